@@ -1,0 +1,31 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './e2e/browser.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const SB_PORT = Number(process.env.SB_PORT ?? 6006);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure' },
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
+  expect: { toHaveScreenshot: { maxDiffPixels: 0, animations: 'disabled' } },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
+  webServer: [
+    {
+      command: `npx vite build && npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: `npx vite preview --outDir storybook-static --host 127.0.0.1 --port ${SB_PORT} --strictPort`,
+      url: `http://127.0.0.1:${SB_PORT}/iframe.html`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
+});

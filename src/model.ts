@@ -1,0 +1,221 @@
+/**
+ * The form model: what `normalizeSchema` makes of a supported `requestedSchema` (SPEC §2).
+ * Every type here is plain data, so the React layer, stories and tests share one description of a form.
+ */
+
+/** ChatGPT platform the host imitates (SPEC §6). */
+export type HostProfile = 'desktop' | 'web' | 'web-app';
+
+/** The eleven field kinds of SPEC §2, one per row of its table. */
+export type FieldKind =
+  | 'text'
+  | 'number'
+  | 'boolean'
+  | 'single-choice'
+  | 'single-choice-legacy'
+  | 'single-choice-titled'
+  | 'multi-choice'
+  | 'multi-choice-titled'
+  | 'text-suggestions'
+  | 'string-list'
+  | 'resource-picker';
+
+export type TextFormat = 'email' | 'uri' | 'date' | 'date-time';
+
+/** An MCP Icon (used for `x-openai-thumbnail` and `_meta["openai/thumbnail"]`). */
+export interface Icon {
+  src: string;
+  mimeType?: string;
+  sizes?: string[];
+  theme?: 'light' | 'dark';
+}
+
+/** Text constraints shared by text fields, suggestion fields and string-list items. */
+export interface TextConstraints {
+  format?: TextFormat;
+  minLength?: number;
+  maxLength?: number;
+  /** The source of a pattern that compiled as a `u`-flag RegExp. */
+  pattern?: string;
+}
+
+/** A choice option: an `enum` entry, an `enumNames` pair, or a `oneOf`/`anyOf` entry. */
+export interface ChoiceOption {
+  /** What is sent: the enum entry or `const`. */
+  value: string | number;
+  label: string;
+  description?: string;
+  /** Only set when the source is safe to load (`https:` or `data:image/…;base64,`), SPEC §4. */
+  thumbnail?: Icon;
+}
+
+/** An `x-openai-suggestions` entry. */
+export interface Suggestion {
+  value: string;
+  label: string;
+  description?: string;
+}
+
+/** A picker option: an MCP Resource offered by the server (SPEC §5). */
+export interface ResourceOption {
+  uri: string;
+  label: string;
+  name: string;
+  description?: string;
+  mimeType?: string;
+  size?: number;
+  /** `_meta["openai/thumbnail"]` (wins) or the first safe entry of `icons`. */
+  thumbnail?: Icon;
+  /** `_meta["openai/preview"].target`, passed unchanged to the host's preview callback. */
+  previewTarget?: unknown;
+}
+
+export interface UserOptions {
+  kind: 'file' | 'directory';
+  /** HTML accept tokens, e.g. `.stl`, `image/png`, `image/*`. Empty means any file. */
+  accept: string[];
+}
+
+interface FieldBase {
+  /** The property name (may be `__proto__`, `constructor`, anything). */
+  name: string;
+  /** JSON pointer of the property in the schema, e.g. `/properties/email`. */
+  pointer: string;
+  /** `title`, else the property name. */
+  label: string;
+  description?: string;
+  required: boolean;
+  /** The schema's `default`, when present (already checked to be a sensible value for the kind). */
+  default?: unknown;
+  /** The property schema exactly as sent. */
+  schema: Readonly<Record<string, unknown>>;
+}
+
+export interface TextField extends FieldBase, TextConstraints {
+  kind: 'text';
+}
+
+export interface NumberField extends FieldBase {
+  kind: 'number';
+  integer: boolean;
+  minimum?: number;
+  maximum?: number;
+}
+
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+}
+
+export interface SingleChoiceField extends FieldBase {
+  kind: 'single-choice' | 'single-choice-legacy' | 'single-choice-titled';
+  options: ChoiceOption[];
+  /** True when any option has a thumbnail: then every option renders as an image card (SPEC §4). */
+  hasThumbnails: boolean;
+}
+
+export interface MultiChoiceField extends FieldBase {
+  kind: 'multi-choice' | 'multi-choice-titled';
+  options: ChoiceOption[];
+  hasThumbnails: boolean;
+  minItems?: number;
+  maxItems?: number;
+}
+
+export interface SuggestionsField extends FieldBase, TextConstraints {
+  kind: 'text-suggestions';
+  suggestions: Suggestion[];
+}
+
+export interface StringListField extends FieldBase {
+  kind: 'string-list';
+  item: TextConstraints & { suggestions: Suggestion[] };
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems: boolean;
+}
+
+export interface ResourcePickerField extends FieldBase {
+  kind: 'resource-picker';
+  /** Array (URI list) rather than string (one URI). */
+  multiple: boolean;
+  /** Effective selection after the profile is applied (`web-app` turns implicit into explicit). */
+  selection: 'explicit' | 'implicit';
+  options: ResourceOption[];
+  hasThumbnails: boolean;
+  /** Effective add control, or undefined when the user cannot add items (SPEC §5, §6). */
+  userOptions?: UserOptions;
+  minItems?: number;
+  maxItems?: number;
+}
+
+export type FieldNode =
+  | TextField
+  | NumberField
+  | BooleanField
+  | SingleChoiceField
+  | MultiChoiceField
+  | SuggestionsField
+  | StringListField
+  | ResourcePickerField;
+
+/** A supported form, fields in schema order. */
+export interface FormModel {
+  fields: FieldNode[];
+  /** The top-level `title`/`description`, informational only. */
+  title?: string;
+  description?: string;
+  profile: HostProfile;
+}
+
+/** One reason a schema can't be rendered. `path` is a JSON pointer into the schema. */
+export interface SupportIssue {
+  path: string;
+  code: string;
+  message: string;
+}
+
+export type SupportResult = { supported: true } | { supported: false; issues: SupportIssue[] };
+
+/** A user-added resource in a picker (after the host's callback turned the file into a URI). */
+export interface AddedResource {
+  uri: string;
+  name: string;
+  mimeType?: string;
+  size?: number;
+}
+
+/**
+ * The UI value of each kind (what react-hook-form holds). `toContent` turns these into wire values.
+ * - text, text-suggestions: string ('' = empty); date-time holds the local `YYYY-MM-DDTHH:MM:SS` text
+ * - number: the draft text the user typed
+ * - boolean: boolean, or undefined while untouched
+ * - single-choice*: the option value, or undefined
+ * - multi-choice*, string-list: string[]
+ * - resource-picker: {selected: option URIs in option order, added: user items in added order}
+ */
+export interface PickerValue {
+  selected: string[];
+  added: AddedResource[];
+}
+export type FieldValue = string | number | boolean | string[] | PickerValue | undefined;
+
+/** Form values keyed by property name (a null-prototype object or Map-safe record). */
+export type FormValues = Record<string, FieldValue>;
+
+export type ElicitAction = 'accept' | 'decline' | 'cancel';
+export type ContentValue = string | number | boolean | string[];
+export type Content = Record<string, ContentValue>;
+
+/** The wire result of one form (SPEC §3). */
+export type ElicitResult = { action: 'accept'; content: Content } | { action: 'decline' | 'cancel' };
+
+/** One reason an answer would be refused. `field` is the property name when the issue belongs to one. */
+export interface ValidationIssue {
+  field?: string;
+  /** For string lists / pickers: the index of the offending item. */
+  index?: number;
+  keyword: string;
+  message: string;
+}
+
+export type ValidationOutcome = { ok: true } | { ok: false; issues: ValidationIssue[] };

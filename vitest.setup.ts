@@ -1,0 +1,5 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+afterEach(() => cleanup()); // RTL only auto-cleans when Vitest globals are on
