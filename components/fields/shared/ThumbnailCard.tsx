@@ -1,0 +1,86 @@
+/**
+ * One image card of a thumbnail grid (SPEC §4): a native radio or checkbox, visually replaced by the card, with the
+ * option's image (alt text = the option label), its title and optional secondary text. Shared by the choice fields
+ * and the resource picker. Memoised and free of per-render work so a grid of thousands of cards stays responsive.
+ */
+import { memo, useState, type ChangeEvent, type ReactNode } from 'react';
+import type { Icon } from '../../../src/model.ts';
+import { FALLBACK_THUMBNAIL_SOURCE, thumbnailSource } from './thumbnailSource.ts';
+
+export interface ThumbnailCardProps {
+  /** Option index; reported back through `onToggle` and used for grid navigation. */
+  index: number;
+  /** Id of the card's input (from `FieldIds.option(index)`). Title/description ids derive from it. */
+  inputId: string;
+  /** Radio group name (radios only need one; harmless on checkboxes). */
+  name: string;
+  type: 'radio' | 'checkbox';
+  checked: boolean;
+  disabled?: boolean;
+  label: string;
+  description?: string;
+  /** The option's thumbnail; missing or unsafe sources show the built-in fallback picture. */
+  thumbnail?: Icon;
+  /** Called with the index and the new checked state. Keep it stable (useCallback) so memo can skip cards. */
+  onToggle: (index: number, checked: boolean) => void;
+  /** Extra text inside the card, under the description (for example a picker's MIME type and size). */
+  details?: ReactNode;
+  /** Controls outside the card's label (for example a Preview button), so they are not part of the input's name. */
+  children?: ReactNode;
+}
+
+/**
+ * An image card with radio or checkbox semantics.
+ * @example
+ * <ThumbnailCard index={0} inputId="f-part-0" name="f-part" type="radio" checked={false}
+ *   label="M6 hex bolt" thumbnail={{ src: 'https://example.com/bolt.png' }} onToggle={select} />
+ */
+export const ThumbnailCard = memo(function ThumbnailCard(props: ThumbnailCardProps) {
+  const { index, inputId, name, type, checked, disabled, label, description, thumbnail, onToggle } = props;
+  const titleId = `${inputId}-title`;
+  const descriptionId = `${inputId}-description`;
+  const safeSource = thumbnailSource(thumbnail);
+  // A safe source can still fail to load (404, offline): then show the fallback instead of a broken image.
+  const [failedSource, setFailedSource] = useState<string>();
+  const shownSource = safeSource !== undefined && safeSource !== failedSource ? safeSource : FALLBACK_THUMBNAIL_SOURCE;
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => onToggle(index, event.currentTarget.checked);
+
+  return (
+    <div
+      className="elicit-card"
+      data-grid-index={index} // GRID_INDEX_ATTRIBUTE: how useGridKeys finds the card
+      data-state={checked ? 'checked' : 'unchecked'}
+      data-disabled={disabled ? '' : undefined}
+    >
+      <input
+        className="elicit-card-input"
+        type={type}
+        id={inputId}
+        name={name}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+        // The name is the title alone: the image's alt text repeats it and the description has its own tie.
+        aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
+      />
+      <label className="elicit-card-body" htmlFor={inputId}>
+        <span className="elicit-card-media" data-fallback={shownSource === FALLBACK_THUMBNAIL_SOURCE ? '' : undefined}>
+          <img
+            src={shownSource}
+            alt={label}
+            loading="lazy"
+            decoding="async"
+            width={160}
+            height={120}
+            onError={safeSource ? () => setFailedSource(safeSource) : undefined}
+          />
+        </span>
+        <span className="elicit-card-title" id={titleId}>{label}</span>
+        {description ? <span className="elicit-card-description" id={descriptionId}>{description}</span> : null}
+        {props.details}
+      </label>
+      {props.children}
+    </div>
+  );
+});
