@@ -17,6 +17,11 @@ export interface FieldIds {
 export interface UserFileItem {
   file: File;
   relativePath: string;
+  /**
+   * `'directory'` when the user picked a folder (`userOptions.kind: "directory"`): then `relativePath` is the
+   * folder's name and `file` is one file inside it (or the browser's placeholder for a dropped folder).
+   */
+  kind?: 'file' | 'directory';
 }
 
 /** Callbacks a host passes down to fields that need the outside world. */
