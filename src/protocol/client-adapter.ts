@@ -1,0 +1,73 @@
+/**
+ * `attachElicitation(client, { ask })` for `@modelcontextprotocol/client` 2.x: every elicitation of any
+ * era reaches the same `ask` (SPEC §1). The 2.x client already runs the multi-round-trip loop on
+ * 2026-07-28 connections and hands each embedded `elicitation/create` to the registered handler; on
+ * 2025 connections the server sends `elicitation/create` or `openai/elicitation/create` directly.
+ *
+ * Why the three-argument `setRequestHandler` with a pass-through params schema: with the two-argument
+ * form the SDK parses params with the MCP schema, which strips `pattern` and every `x-openai-*` key
+ * from a plain `requestedSchema` (measured with 2.4.0). The kit needs the form exactly as sent.
+ */
+import type { Client } from '@modelcontextprotocol/client';
+import { elicitationCapabilities } from './capabilities.ts';
+import { ELICITATION_METHOD, OPENAI_ELICITATION_METHOD, parseElicitation } from './parse.ts';
+import type { AskFunction, ElicitationServerInfo } from './types.ts';
+
+/** The part of a 2.x `Client` the adapter uses (a structural subset, so test doubles fit too). */
+export type ElicitationClient = Pick<
+  Client,
+  'setRequestHandler' | 'removeRequestHandler' | 'registerCapabilities' | 'getServerVersion' | 'getProtocolEra'
+>;
+
+export interface AttachElicitationOptions {
+  /** Shows the form and resolves with the user's result. */
+  ask: AskFunction;
+  /** Overrides the server name shown to the user (default: the server's self-reported name). */
+  server?: ElicitationServerInfo;
+}
+
+/** A Standard Schema that accepts any params unchanged (we parse them ourselves, never throwing). */
+const passThroughParams = {
+  '~standard': {
+    version: 1 as const,
+    vendor: 'elicit-kit',
+    validate: (value: unknown) => ({ value: (typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown> }),
+  },
+};
+
+/**
+ * Wires a 2.x `Client` to the kit. Call it **before** `client.connect()`: it registers the kit's
+ * capabilities (SPEC §1) and the handlers for `elicitation/create` and `openai/elicitation/create`.
+ * Returns a function that removes the handlers.
+ * @example
+ * const client = new Client({ name: 'my-host', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
+ * const detach = attachElicitation(client, { ask: (request) => showFormDialog(request) });
+ * await client.connect(new StreamableHTTPClientTransport(new URL('https://example.com/mcp')));
+ */
+export function attachElicitation(client: ElicitationClient, options: AttachElicitationOptions): () => void {
+  client.registerCapabilities(elicitationCapabilities());
+  for (const method of [ELICITATION_METHOD, OPENAI_ELICITATION_METHOD]) {
+    client.setRequestHandler(method, { params: passThroughParams }, async (params, ctx) => {
+      // The handler runs for MRTR entries only on modern connections (the SDK drops inbound requests there).
+      const era = client.getProtocolEra() === 'modern' ? 'modern' : 'legacy';
+      const request = parseElicitation(method, params, era);
+      const server = options.server ?? serverInfo(client);
+      if (server) request.server = server;
+      request.signal = ctx.mcpReq.signal;
+      const result = await options.ask(request);
+      return result.action === 'accept' ? { action: 'accept', content: result.content } : { action: result.action };
+    });
+  }
+  return () => {
+    client.removeRequestHandler(ELICITATION_METHOD);
+    client.removeRequestHandler(OPENAI_ELICITATION_METHOD);
+  };
+}
+
+function serverInfo(client: ElicitationClient): ElicitationServerInfo | undefined {
+  const info = client.getServerVersion();
+  if (!info) return undefined;
+  const server: ElicitationServerInfo = { name: info.name, version: info.version };
+  if (info.title) server.title = info.title;
+  return server;
+}

@@ -1,0 +1,6 @@
+/** The MCP wire: parsing elicitations, capabilities, the multi-round-trip loop, the 2.x client adapter. */
+export * from './types.ts';
+export * from './parse.ts';
+export * from './capabilities.ts';
+export * from './loop.ts';
+export * from './client-adapter.ts';

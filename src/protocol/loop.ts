@@ -1,0 +1,68 @@
+/**
+ * The multi-round-trip loop of SPEC §1 for any request (`tools/call`, `prompts/get`, `resources/read`),
+ * usable with any `send` function. The official 2.x client runs the same loop itself (see
+ * client-adapter.ts); this one is for hosts on another client, and for tests.
+ */
+import type { ElicitResult } from '../model.ts';
+import { withCapabilitiesMeta } from './capabilities.ts';
+import { ELICITATION_METHOD, OPENAI_ELICITATION_METHOD, parseElicitation, parseInputRequired } from './parse.ts';
+import type { AskFunction, ElicitationServerInfo } from './types.ts';
+
+/** Sends one JSON-RPC request and resolves with its `result`. Every call must use a new request id. */
+export type SendFunction = (method: string, params: Record<string, unknown>) => Promise<unknown>;
+
+export interface RequestWithInputOptions {
+  method: string;
+  params?: Record<string, unknown>;
+  send: SendFunction;
+  ask: AskFunction;
+  server?: ElicitationServerInfo;
+  signal?: AbortSignal;
+  /** Rounds allowed before giving up (a server that never stops asking). Default 10. */
+  maxRounds?: number;
+  /** Add the kit's capabilities to `_meta` of every request (2026-07-28+). Default true. */
+  advertiseCapabilities?: boolean;
+}
+
+/** Thrown when an `input_required` result asks for something the kit cannot answer (sampling, roots). */
+export class UnsupportedInputRequestError extends Error {
+  constructor(readonly key: string, readonly method: string) {
+    super(`Input request "${key}" uses "${method}", which this host cannot answer`);
+    this.name = 'UnsupportedInputRequestError';
+  }
+}
+
+/**
+ * Sends `method` with `params`; while the server answers `input_required`, asks the user every
+ * embedded form one after another (SPEC §1 *Decision*), then retries with the same params plus
+ * `inputResponses` for every key and `requestState` echoed unchanged. Decline and cancel travel through
+ * the retry like any answer. Each call keeps its own state, so concurrent calls never mix.
+ * @example
+ * const result = await requestWithInput({ method: 'tools/call', params: { name: 'deploy' }, send, ask });
+ */
+export async function requestWithInput(options: RequestWithInputOptions): Promise<unknown> {
+  const { method, send, ask, server, signal, maxRounds = 10, advertiseCapabilities = true } = options;
+  const baseParams = options.params ?? {};
+  const prepare = (params: Record<string, unknown>) => (advertiseCapabilities ? withCapabilitiesMeta(params) : params);
+  let result = await send(method, prepare(baseParams));
+  for (let round = 0; ; round++) {
+    const inputRequired = parseInputRequired(result);
+    if (!inputRequired) return result;
+    if (round >= maxRounds) throw new Error(`The server still asked for input after ${maxRounds} rounds`);
+    const inputResponses: Record<string, ElicitResult> = Object.create(null) as Record<string, ElicitResult>;
+    for (const entry of inputRequired.requests) {
+      if (entry.method !== ELICITATION_METHOD && entry.method !== OPENAI_ELICITATION_METHOD) {
+        throw new UnsupportedInputRequestError(entry.key, entry.method);
+      }
+      signal?.throwIfAborted();
+      const request = parseElicitation(entry.method, entry.params, 'modern');
+      request.key = entry.key;
+      if (server) request.server = server;
+      if (signal) request.signal = signal;
+      inputResponses[entry.key] = await ask(request);
+    }
+    const retry: Record<string, unknown> = { ...baseParams, inputResponses: { ...inputResponses } };
+    if (inputRequired.requestState !== undefined) retry.requestState = inputRequired.requestState;
+    result = await send(method, prepare(retry));
+  }
+}

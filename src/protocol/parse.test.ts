@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { elicitationCapabilities, withCapabilitiesMeta } from './capabilities.ts';
+import { parseElicitation, parseInputRequired } from './parse.ts';
+
+const form = { type: 'object', properties: { name: { type: 'string', pattern: '^a' } } };
+const empty = { type: 'object', properties: {} };
+
+describe('parseElicitation (SPEC §1)', () => {
+  it('takes an MRTR OpenAI form from _meta and ignores the empty core schema', () => {
+    const params = { mode: 'form', message: 'Pick', requestedSchema: empty, _meta: { 'openai/elicitation': { requestedSchema: form } } };
+    const request = parseElicitation('elicitation/create', params, 'modern');
+    expect(request).toMatchObject({ source: 'mrtr-openai', message: 'Pick' });
+    expect(request.requestedSchema).toBe(form);
+    expect(request.unsupportedReason).toBeUndefined();
+  });
+
+  it('takes a plain MRTR form from params.requestedSchema', () => {
+    const request = parseElicitation('elicitation/create', { message: 'Hi', requestedSchema: form }, 'modern');
+    expect(request).toMatchObject({ source: 'mrtr-plain', message: 'Hi', requestedSchema: form });
+  });
+
+  it('reads legacy openai/elicitation/create and elicitation/create from params.requestedSchema', () => {
+    expect(parseElicitation('openai/elicitation/create', { message: 'm', requestedSchema: form }, 'legacy')).toMatchObject({
+      source: 'legacy-openai', requestedSchema: form,
+    });
+    expect(parseElicitation('elicitation/create', { message: 'm', requestedSchema: form }, 'legacy')).toMatchObject({
+      source: 'legacy-plain', requestedSchema: form,
+    });
+  });
+
+  it('reports URL mode, other modes and a missing schema as unsupported, never throwing', () => {
+    expect(parseElicitation('elicitation/create', { mode: 'url', message: 'Go', url: 'https://x.test' }, 'modern').unsupportedReason)
+      .toBe('Elicitation mode "url" is not supported');
+    expect(parseElicitation('elicitation/create', { mode: 'telepathy', requestedSchema: form }, 'legacy').unsupportedReason)
+      .toMatch(/telepathy/);
+    expect(parseElicitation('elicitation/create', { message: 'x' }, 'legacy').unsupportedReason).toMatch(/requestedSchema/);
+    for (const junk of [null, 3, 'x', [], { _meta: null }, { _meta: { 'openai/elicitation': 5 } }]) {
+      const request = parseElicitation('elicitation/create', junk, 'modern');
+      expect(request.message).toBe('');
+      expect(request.unsupportedReason).toBeDefined();
+    }
+  });
+
+  it('treats an explicit mode "form" like no mode', () => {
+    expect(parseElicitation('elicitation/create', { mode: 'form', requestedSchema: form }, 'legacy').unsupportedReason).toBeUndefined();
+  });
+});
+
+describe('parseInputRequired', () => {
+  it('lists every key in order and keeps requestState exactly', () => {
+    const parsed = parseInputRequired({
+      resultType: 'input_required',
+      inputRequests: { b: { method: 'elicitation/create', params: { message: 'B' } }, __proto__x: { method: 'roots/list' } },
+      requestState: ' "é\\n{} ',
+    });
+    expect(parsed).toEqual({
+      requests: [
+        { key: 'b', method: 'elicitation/create', params: { message: 'B' } },
+        { key: '__proto__x', method: 'roots/list', params: {} },
+      ],
+      requestState: ' "é\\n{} ',
+    });
+  });
+
+  it('returns undefined for complete results and leaves requestState out when absent', () => {
+    expect(parseInputRequired({ content: [] })).toBeUndefined();
+    expect(parseInputRequired(null)).toBeUndefined();
+    expect(parseInputRequired({ resultType: 'input_required', inputRequests: {} })).toEqual({ requests: [] });
+  });
+});
+
+describe('capabilities', () => {
+  it('advertises explicit form objects for core and OpenAI elicitation', () => {
+    expect(elicitationCapabilities()).toEqual({ elicitation: { form: {} }, extensions: { 'openai/elicitation': { form: {} } } });
+  });
+
+  it('adds them to _meta without dropping other keys, and keeps a host’s own capabilities', () => {
+    expect(withCapabilitiesMeta({ name: 't', _meta: { trace: 1 } })).toEqual({
+      name: 't',
+      _meta: { trace: 1, 'io.modelcontextprotocol/clientCapabilities': elicitationCapabilities() },
+    });
+    const own = { _meta: { 'io.modelcontextprotocol/clientCapabilities': { sampling: {} } } };
+    expect(withCapabilitiesMeta(own)).toBe(own);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * Shapes of the MCP wire that the kit reads and writes (SPEC §1). Plain data, no SDK types, so the
+ * protocol layer works with any MCP client (the official SDK, a hand-written fetch loop, a test double).
+ */
+import type { ElicitResult } from '../model.ts';
+
+/** The MCP protocol era of a connection: `modern` = 2026-07-28+ (MRTR), `legacy` = 2025-11-25 and older. */
+export type ProtocolEra = 'modern' | 'legacy';
+
+/** Who is asking: shown by the host above the form (SPEC §7). */
+export interface ElicitationServerInfo {
+  name: string;
+  title?: string;
+  version?: string;
+}
+
+/** Where a form came from (SPEC §1 table rows). */
+export type ElicitationSource =
+  /** MRTR `input_required` entry whose form is in `params._meta["openai/elicitation"].requestedSchema`. */
+  | 'mrtr-openai'
+  /** MRTR `input_required` entry with a plain MCP form in `params.requestedSchema`. */
+  | 'mrtr-plain'
+  /** Legacy server→client request `openai/elicitation/create`. */
+  | 'legacy-openai'
+  /** Legacy server→client request `elicitation/create`. */
+  | 'legacy-plain';
+
+/** One elicitation the user must answer, whatever its era: the single input of a host's `ask`. */
+export interface ElicitationRequest {
+  source: ElicitationSource;
+  /** `params.message`, shown above the form as plain text. */
+  message: string;
+  /** The form to render (already picked from the right place for the source). */
+  requestedSchema: unknown;
+  /**
+   * Set when the request is not a form this kit renders (a `mode` other than `form`, a missing
+   * schema): the host shows the unsupported notice and answers `cancel` (SPEC §1, §7).
+   */
+  unsupportedReason?: string;
+  /** The MRTR `inputRequests` key, when the request came from an `input_required` result. */
+  key?: string;
+  /** The raw params, untouched, for hosts that want to show more. */
+  params: Readonly<Record<string, unknown>>;
+  server?: ElicitationServerInfo;
+  /** Aborted when the server or the transport gives up on the request (the host then drops the form). */
+  signal?: AbortSignal;
+}
+
+/** A host's answer function: show the form, resolve with the user's result. */
+export type AskFunction = (request: ElicitationRequest) => Promise<ElicitResult>;
+
+/** One embedded request of an MRTR `input_required` result. */
+export interface InputRequestEntry {
+  key: string;
+  method: string;
+  params: Record<string, unknown>;
+}
+
+/** A parsed `input_required` result (SPEC §1, MRTR row). */
+export interface InputRequired {
+  requests: InputRequestEntry[];
+  /** Present only when the server sent one; echoed byte-for-byte. */
+  requestState?: string;
+}
