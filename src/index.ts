@@ -3,3 +3,10 @@
  * the MCP wire. Safe to import from plain Node ESM.
  */
 export type * from './model.ts';
+export { checkSupport, type SchemaOptions } from './support.ts';
+export { normalizeSchema } from './normalize.ts';
+export { defaultValues, defaultValueOf, toContent, valuesFromContent, buildResult } from './values.ts';
+export { localDateTimeToRfc3339, rfc3339ToLocalDateTime } from './datetime.ts';
+export { isEmail, isUri, isDate, isDateTime, isSafeImageSource, codePointLength, compilePattern } from './formats.ts';
+export { parseNumberDraft } from './kinds/scalar.ts';
+export { isPickerValue } from './kinds/resourcePicker.ts';

@@ -1,0 +1,61 @@
+/**
+ * Small JSON helpers shared by the core. Every lookup goes through `Object.hasOwn`, so property names such as
+ * `__proto__` or `constructor` never read from (or write to) a prototype (SPEC §2).
+ */
+
+/** A JSON object as received: never trusted, never mutated. */
+export type JsonObject = Readonly<Record<string, unknown>>;
+
+/** True for a plain JSON object (not `null`, not an array). */
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads an own property only; inherited members (`constructor`, `toString`…) read as `undefined`. */
+export function own(object: JsonObject, key: string): unknown {
+  return Object.hasOwn(object, key) ? object[key] : undefined;
+}
+
+/** Own string property, or `undefined`. */
+export function ownString(object: JsonObject, key: string): string | undefined {
+  const value = own(object, key);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Own finite number property, or `undefined`. */
+export function ownNumber(object: JsonObject, key: string): number | undefined {
+  const value = own(object, key);
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/** Appends escaped segments to a JSON pointer (RFC 6901: `~` → `~0`, `/` → `~1`). */
+export function pointer(base: string, ...segments: (string | number)[]): string {
+  return segments.reduce<string>(
+    (path, segment) => `${path}/${String(segment).replaceAll('~', '~0').replaceAll('/', '~1')}`,
+    base,
+  );
+}
+
+/** Splits a JSON pointer into unescaped segments. */
+export function pointerSegments(path: string): string[] {
+  if (path === '') return [];
+  return path
+    .slice(1)
+    .split('/')
+    .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+
+/** A fresh object without a prototype: safe to fill with any property name. */
+export function emptyRecord<T>(): Record<string, T> {
+  return Object.create(null) as Record<string, T>;
+}
+
+/** True when every entry is a string. */
+export function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+}
+
+/** True when the array holds no value twice (strict equality). */
+export function hasDuplicates(values: readonly unknown[]): boolean {
+  return new Set(values).size !== values.length;
+}

@@ -1,0 +1,102 @@
+/** Support checks shared by several kinds (SPEC §2). Each returns issues; none throws. */
+import { compilePattern, isTextFormat } from '../formats.ts';
+import { isJsonObject, own, pointer, type JsonObject } from '../json.ts';
+import type { SupportIssue, TextConstraints } from '../model.ts';
+
+/** Builds one support issue. */
+export function issue(path: string, code: string, message: string): SupportIssue {
+  return { path, code, message };
+}
+
+// Keywords that add structure or cross-field logic a form can't show (SPEC §2: anything else ⇒ unsupported).
+const STRUCTURAL = ['$ref', '$dynamicRef', 'allOf', 'not', 'if', 'then', 'else', 'const', 'prefixItems', 'contains',
+  'properties', 'patternProperties', 'dependentSchemas', 'dependentRequired', 'dependencies'];
+
+/** `title`/`description` must be text, and no structural keyword may appear on a field. */
+export function checkCommon(schema: JsonObject, path: string): SupportIssue[] {
+  const issues: SupportIssue[] = [];
+  for (const key of ['title', 'description']) {
+    const value = own(schema, key);
+    if (value !== undefined && typeof value !== 'string') {
+      issues.push(issue(pointer(path, key), 'invalid-annotation', `"${key}" must be a string.`));
+    }
+  }
+  for (const key of STRUCTURAL) {
+    if (own(schema, key) !== undefined) {
+      issues.push(issue(pointer(path, key), 'unsupported-keyword', `"${key}" is not supported in a form field.`));
+    }
+  }
+  return issues;
+}
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/** A lower/upper bound pair: each must be a number (a count when `counts`), and lower ≤ upper. */
+export function checkBounds(schema: JsonObject, path: string, lowKey: string, highKey: string, counts: boolean): SupportIssue[] {
+  const issues: SupportIssue[] = [];
+  const valid = (value: unknown): value is number =>
+    counts ? isCount(value) : typeof value === 'number' && Number.isFinite(value);
+  const low = own(schema, lowKey);
+  const high = own(schema, highKey);
+  for (const [key, value] of [[lowKey, low], [highKey, high]] as const) {
+    if (value !== undefined && !valid(value)) {
+      const what = counts ? 'a non-negative integer' : 'a finite number';
+      issues.push(issue(pointer(path, key), 'invalid-keyword', `"${key}" must be ${what}.`));
+    }
+  }
+  if (valid(low) && valid(high) && low > high) {
+    issues.push(issue(pointer(path, lowKey), 'contradictory-bounds', `"${lowKey}" (${low}) is greater than "${highKey}" (${high}).`));
+  }
+  return issues;
+}
+
+/** `format` among the four, `pattern` compiles as a `u`-flag RegExp, sane length bounds (SPEC §2). */
+export function checkTextConstraints(schema: JsonObject, path: string): SupportIssue[] {
+  const issues = checkBounds(schema, path, 'minLength', 'maxLength', true);
+  const format = own(schema, 'format');
+  if (format !== undefined && !isTextFormat(format)) {
+    issues.push(issue(pointer(path, 'format'), 'unsupported-format',
+      `Format ${JSON.stringify(format)} is not one of email, uri, date, date-time.`));
+  }
+  const pattern = own(schema, 'pattern');
+  if (pattern !== undefined && !compilePattern(pattern)) {
+    issues.push(issue(pointer(path, 'pattern'), 'invalid-pattern', 'The pattern does not compile as an ECMAScript "u" regular expression.'));
+  }
+  return issues;
+}
+
+/** Reads the constraints of a schema that passed `checkTextConstraints`. */
+export function readTextConstraints(schema: JsonObject): TextConstraints {
+  const constraints: TextConstraints = {};
+  const format = own(schema, 'format');
+  if (isTextFormat(format)) constraints.format = format;
+  const minLength = own(schema, 'minLength');
+  if (isCount(minLength)) constraints.minLength = minLength;
+  const maxLength = own(schema, 'maxLength');
+  if (isCount(maxLength)) constraints.maxLength = maxLength;
+  const pattern = own(schema, 'pattern');
+  if (typeof pattern === 'string') constraints.pattern = pattern;
+  return constraints;
+}
+
+/** `minItems`/`maxItems` of an array that passed `checkBounds`. */
+export function readItemBounds(schema: JsonObject): { minItems?: number; maxItems?: number } {
+  const bounds: { minItems?: number; maxItems?: number } = {};
+  const minItems = own(schema, 'minItems');
+  if (isCount(minItems)) bounds.minItems = minItems;
+  const maxItems = own(schema, 'maxItems');
+  if (isCount(maxItems)) bounds.maxItems = maxItems;
+  return bounds;
+}
+
+/** The `type` keyword when it is a single string. */
+export function typeOf(schema: JsonObject): string | undefined {
+  const type = own(schema, 'type');
+  return typeof type === 'string' ? type : undefined;
+}
+
+/** The `items` schema when it is an object. */
+export function itemsOf(schema: JsonObject): JsonObject | undefined {
+  const items = own(schema, 'items');
+  return isJsonObject(items) ? items : undefined;
+}

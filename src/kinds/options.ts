@@ -1,0 +1,96 @@
+/** Option lists: `enum`(+`enumNames`), `oneOf`/`anyOf` titled options and `x-openai-suggestions` (SPEC §2, §4). */
+import { isSafeImageSource } from '../formats.ts';
+import { hasDuplicates, isJsonObject, own, ownString, pointer, type JsonObject } from '../json.ts';
+import type { ChoiceOption, Icon, Suggestion, SupportIssue } from '../model.ts';
+import { issue } from './checks.ts';
+
+/** Reads an MCP Icon, keeping it only when its source is safe to load (SPEC §4). */
+export function safeIcon(value: unknown): Icon | undefined {
+  if (!isJsonObject(value) || !isSafeImageSource(own(value, 'src'))) return undefined;
+  const icon: Icon = { src: own(value, 'src') as string };
+  const mimeType = ownString(value, 'mimeType');
+  if (mimeType !== undefined) icon.mimeType = mimeType;
+  const sizes = own(value, 'sizes');
+  if (Array.isArray(sizes) && sizes.every((size) => typeof size === 'string')) icon.sizes = sizes;
+  const theme = own(value, 'theme');
+  if (theme === 'light' || theme === 'dark') icon.theme = theme;
+  return icon;
+}
+
+/** The option's thumbnail key: `x-openai-thumbnail`, else the deprecated `x-openai-preview` (SPEC §4). */
+function thumbnailOf(option: JsonObject): unknown {
+  return own(option, 'x-openai-thumbnail') ?? own(option, 'x-openai-preview');
+}
+
+/** Checks an `enum` list: non-empty, distinct, every entry of the expected JSON type. */
+export function checkEnum(values: unknown, path: string, entryType: 'string' | 'number'): SupportIssue[] {
+  if (!Array.isArray(values) || values.length === 0) {
+    return [issue(path, 'empty-options', '"enum" must be a non-empty array.')];
+  }
+  const wrongType = values.findIndex((value) =>
+    entryType === 'string' ? typeof value !== 'string' : typeof value !== 'number' || !Number.isFinite(value));
+  if (wrongType >= 0) return [issue(pointer(path, wrongType), 'invalid-option', `Every enum entry must be a ${entryType}.`)];
+  return hasDuplicates(values) ? [issue(path, 'duplicate-options', 'The enum lists a value twice.')] : [];
+}
+
+/** Options of an `enum`, labelled by the parallel `enumNames` when given. */
+export function enumOptions(values: readonly (string | number)[], names?: readonly string[]): ChoiceOption[] {
+  return values.map((value, index) => ({ value, label: names?.[index] ?? String(value) }));
+}
+
+/** Checks a `oneOf`/`anyOf` option list: non-empty; each `{const: string, title?, description?}`; distinct. */
+export function checkTitledOptions(list: unknown, path: string): SupportIssue[] {
+  if (!Array.isArray(list) || list.length === 0) {
+    return [issue(path, 'empty-options', 'The option list must be a non-empty array.')];
+  }
+  const issues: SupportIssue[] = [];
+  list.forEach((option: unknown, index) => {
+    const at = pointer(path, index);
+    if (!isJsonObject(option) || typeof own(option, 'const') !== 'string') {
+      issues.push(issue(at, 'invalid-option', 'Each option must be an object with a string "const".'));
+      return;
+    }
+    for (const key of ['title', 'description']) {
+      const value = own(option, key);
+      if (value !== undefined && typeof value !== 'string') issues.push(issue(pointer(at, key), 'invalid-annotation', `"${key}" must be a string.`));
+    }
+  });
+  if (issues.length === 0 && hasDuplicates(list.map((option) => own(option as JsonObject, 'const')))) {
+    issues.push(issue(path, 'duplicate-options', 'Two options have the same "const".'));
+  }
+  return issues;
+}
+
+/** Options of a checked `oneOf`/`anyOf` list, with `hasThumbnails` per the all-or-none rule (SPEC §4). */
+export function titledOptions(list: readonly JsonObject[]): { options: ChoiceOption[]; hasThumbnails: boolean } {
+  let hasThumbnails = false;
+  const options = list.map((entry) => {
+    const value = own(entry, 'const') as string;
+    const option: ChoiceOption = { value, label: ownString(entry, 'title') ?? value };
+    const description = ownString(entry, 'description');
+    if (description !== undefined) option.description = description;
+    const rawThumbnail = thumbnailOf(entry);
+    if (rawThumbnail !== undefined && rawThumbnail !== null) hasThumbnails = true; // even an unsafe one
+    const thumbnail = safeIcon(rawThumbnail);
+    if (thumbnail) option.thumbnail = thumbnail;
+    return option;
+  });
+  return { options, hasThumbnails };
+}
+
+/** Checks `x-openai-suggestions`: an array of `{const: string, title?, description?}` with distinct consts. */
+export function checkSuggestions(list: unknown, path: string): SupportIssue[] {
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) return [issue(path, 'invalid-suggestions', '"x-openai-suggestions" must be an array.')];
+  return checkTitledOptions(list, path).filter((found) => found.code !== 'empty-options');
+}
+
+/** Suggestions of a checked schema (none when the key is absent). */
+export function readSuggestions(list: unknown): Suggestion[] {
+  if (!Array.isArray(list)) return [];
+  return titledOptions(list as JsonObject[]).options.map(({ value, label, description }) => ({
+    value: String(value),
+    label,
+    ...(description === undefined ? {} : { description }),
+  }));
+}

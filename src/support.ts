@@ -1,0 +1,89 @@
+/** `checkSupport`: may this schema be rendered as a form on this platform? (SPEC §2, §6, ARCHITECTURE rule 3) */
+import { isJsonObject, own, pointer, type JsonObject } from './json.ts';
+import { issue, typeOf } from './kinds/checks.ts';
+import { recogniseKind } from './kinds/index.ts';
+import type { HostProfile, SupportIssue, SupportResult } from './model.ts';
+
+/** Options shared by `checkSupport` and `normalizeSchema`. */
+export interface SchemaOptions {
+  /** The ChatGPT platform to imitate (SPEC §6). Default `desktop`. */
+  profile?: HostProfile;
+}
+
+/** A known profile, else `desktop`. */
+export function profileOf(options: SchemaOptions | undefined): HostProfile {
+  const profile = options?.profile;
+  return profile === 'web' || profile === 'web-app' ? profile : 'desktop';
+}
+
+// Top-level keywords that add logic a form can't show; `$schema`, `title`, `description` and a boolean
+// `additionalProperties` are tolerated and ignored (SPEC §2).
+const TOP_LEVEL_UNSUPPORTED = ['$ref', 'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'patternProperties',
+  'propertyNames', 'minProperties', 'maxProperties', 'dependentRequired', 'dependentSchemas', 'dependencies',
+  'unevaluatedProperties'];
+
+function checkTopLevel(schema: JsonObject): SupportIssue[] {
+  const issues: SupportIssue[] = [];
+  if (own(schema, 'type') !== 'object') issues.push(issue('/type', 'top-level-type', 'The form schema must have type "object".'));
+  if (!isJsonObject(own(schema, 'properties'))) issues.push(issue('/properties', 'missing-properties', 'The form schema needs a "properties" object.'));
+  const extra = own(schema, 'additionalProperties');
+  if (extra !== undefined && typeof extra !== 'boolean') {
+    issues.push(issue('/additionalProperties', 'unsupported-keyword', '"additionalProperties" may only be a boolean.'));
+  }
+  for (const key of TOP_LEVEL_UNSUPPORTED) {
+    if (own(schema, key) !== undefined) issues.push(issue(pointer('', key), 'unsupported-keyword', `"${key}" is not supported on a form.`));
+  }
+  const required = own(schema, 'required');
+  const properties = own(schema, 'properties');
+  if (required !== undefined && !Array.isArray(required)) {
+    issues.push(issue('/required', 'invalid-required', '"required" must be an array of property names.'));
+  } else if (Array.isArray(required)) {
+    required.forEach((name: unknown, index) => {
+      if (typeof name !== 'string' || !isJsonObject(properties) || !Object.hasOwn(properties, name)) {
+        issues.push(issue(pointer('/required', index), 'unknown-required', `"required" names ${JSON.stringify(name)}, which is not a property.`));
+      }
+    });
+  }
+  return issues;
+}
+
+/** The names listed in a (checked) `required`. */
+export function requiredNames(schema: JsonObject): Set<string> {
+  const required = own(schema, 'required');
+  return new Set(Array.isArray(required) ? required.filter((name): name is string => typeof name === 'string') : []);
+}
+
+function checkProperty(name: string, schema: unknown, required: boolean, profile: HostProfile): SupportIssue[] {
+  const path = pointer('/properties', name);
+  if (!isJsonObject(schema)) return [issue(path, 'invalid-property', `Property "${name}" must be a schema object.`)];
+  const definition = recogniseKind(schema);
+  if (definition) return definition.check(schema, { name, pointer: path, required, profile });
+  const type = typeOf(schema);
+  if (type === 'object') return [issue(path, 'nested-object', `Property "${name}" is a nested object.`)];
+  return [issue(pointer(path, 'type'), 'unknown-type', `Property "${name}" has no supported type (${JSON.stringify(own(schema, 'type') ?? null)}).`)];
+}
+
+/**
+ * Checks a `requestedSchema` against the form subset (SPEC §2) and the profile's limits (SPEC §6).
+ * Never throws, whatever JSON it gets; an unsupported form must not be rendered at all.
+ * @example checkSupport({type: 'object', properties: {a: {type: 'object'}}})
+ *   // {supported: false, issues: [{path: '/properties/a', code: 'nested-object', message: '…'}]}
+ */
+export function checkSupport(schema: unknown, options?: SchemaOptions): SupportResult {
+  try {
+    if (!isJsonObject(schema)) return { supported: false, issues: [issue('', 'not-an-object', 'The form schema must be a JSON object.')] };
+    const profile = profileOf(options);
+    const issues = checkTopLevel(schema);
+    const properties = own(schema, 'properties');
+    if (isJsonObject(properties)) {
+      const required = requiredNames(schema);
+      for (const name of Object.keys(properties)) {
+        issues.push(...checkProperty(name, properties[name], required.has(name), profile));
+      }
+    }
+    return issues.length === 0 ? { supported: true } : { supported: false, issues };
+  } catch (error) {
+    // Defensive: a bug in a check must surface as "unsupported", never as a crash of the host (rule 3).
+    return { supported: false, issues: [issue('', 'internal-error', `The schema could not be checked: ${String(error)}`)] };
+  }
+}
