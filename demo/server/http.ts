@@ -44,7 +44,7 @@ export function createDualEraEndpoint(factory: () => McpServer): { fetch: FetchH
 }
 
 /** Turns a Node request into a web `Request` (the body is read fully: MCP POST bodies are small JSON). */
-export async function toWebRequest(req: IncomingMessage, origin: string): Promise<Request> {
+export async function toWebRequest(req: IncomingMessage, res: ServerResponse, origin: string): Promise<Request> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (typeof value === 'string') headers.set(name, value);
@@ -52,7 +52,10 @@ export async function toWebRequest(req: IncomingMessage, origin: string): Promis
   }
   const method = req.method ?? 'GET';
   const controller = new AbortController();
-  req.on('close', () => controller.abort());
+  // The response's close (not the request's, which fires once the body is read) means the client left.
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   if (method === 'GET' || method === 'HEAD') return new Request(new URL(req.originalUrl ?? req.url ?? '/', origin), { method, headers, signal: controller.signal });
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);

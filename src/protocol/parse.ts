@@ -45,7 +45,7 @@ export function parseElicitation(method: string, params: unknown, era: 'modern' 
 function reasonNotAForm(method: string, params: Record<string, unknown>, schema: unknown): string | undefined {
   if (method !== ELICITATION_METHOD && method !== OPENAI_ELICITATION_METHOD) return `"${method}" is not an elicitation`;
   // SPEC §1: no mode means form mode; any other mode (url, ...) is out of scope for rendering.
-  if (params.mode !== undefined && params.mode !== 'form') return `Elicitation mode "${String(params.mode)}" is not supported`;
+  if (params.mode !== undefined && params.mode !== 'form') return `Elicitation mode ${JSON.stringify(params.mode)} is not supported`;
   if (!isRecord(schema)) return 'The request has no requestedSchema object';
   return undefined;
 }
