@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { McpServer, inputRequired, type ServerContext } from '@modelcontextprotocol/server';
+import { McpServer, inputRequired, type InputRequest, type ServerContext } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { createDualEraEndpoint, sendWebResponse, toWebRequest } from '../../demo/server/http.ts';
 import { attachElicitation } from './client-adapter.ts';
@@ -30,6 +30,8 @@ const confirmForm = { type: 'object', properties: { sure: { type: 'boolean' } },
 const trickyState = (tag: string, round: number) => `v1 "${tag}" round=${round} é\\u00e9 {}\n`;
 
 type Answers = Record<string, unknown>;
+/** Forms here use keys outside the SDK's typed subset (pattern, x-openai-*): sent as raw JSON. */
+const elicit = (params: Record<string, unknown>) => ({ method: 'elicitation/create', params }) as unknown as InputRequest;
 function describeRound(responses: Record<string, unknown> | undefined, state: unknown): Answers {
   return { responses: responses ?? null, state: state ?? null };
 }
@@ -44,15 +46,15 @@ function factory(): McpServer {
       if (state === undefined) {
         return inputRequired({
           inputRequests: {
-            first: { method: 'elicitation/create', params: { mode: 'form', message: `Files for ${tag}`, requestedSchema: { type: 'object', properties: {} }, _meta: { 'openai/elicitation': { requestedSchema: openaiForm } } } },
-            second: { method: 'elicitation/create', params: { message: `Code for ${tag}`, requestedSchema: plainForm } },
+            first: elicit({ mode: 'form', message: `Files for ${tag}`, requestedSchema: { type: 'object', properties: {} }, _meta: { 'openai/elicitation': { requestedSchema: openaiForm } } }),
+            second: elicit({ message: `Code for ${tag}`, requestedSchema: plainForm }),
           },
           requestState: trickyState(tag, 1),
         });
       }
       if (state === trickyState(tag, 1)) {
         return inputRequired({
-          inputRequests: { confirm: { method: 'elicitation/create', params: { message: `Sure about ${tag}?`, requestedSchema: confirmForm } } },
+          inputRequests: { confirm: elicit({ message: `Sure about ${tag}?`, requestedSchema: confirmForm }) },
           requestState: `${trickyState(tag, 2)}${JSON.stringify(responses)}`,
         });
       }
@@ -110,8 +112,8 @@ function toolText(result: unknown): unknown {
   return JSON.parse(content[0]!.text) as unknown;
 }
 
-const files = { action: 'accept', content: { files: ['file:///a.stl'], note: 'ok' } } as const;
-const code = { action: 'accept', content: { code: 'ABC' } } as const;
+const files: ElicitResult = { action: 'accept', content: { files: ['file:///a.stl'], note: 'ok' } };
+const code: ElicitResult = { action: 'accept', content: { code: 'ABC' } };
 
 describe('attachElicitation on a 2026-07-28 connection (MRTR run by the 2.x client)', () => {
   it('brings both forms of one round to ask, exactly as sent, then the second round', async () => {
