@@ -1,0 +1,92 @@
+import type { UseComboboxPropGetters } from 'downshift';
+import type { Suggestion } from '../../../src/model.ts';
+import type { Messages } from '../../messages.ts';
+import type { SuggestionPopup } from './useSuggestionPopup.ts';
+
+/** Props of the suggestion popup shared by the suggestion combobox and the string list. */
+export interface SuggestionListboxProps {
+  items: Suggestion[];
+  isOpen: boolean;
+  highlightedIndex: number;
+  getMenuProps: UseComboboxPropGetters<Suggestion>['getMenuProps'];
+  getItemProps: UseComboboxPropGetters<Suggestion>['getItemProps'];
+  /** Deterministic option ids (FieldIds.option), also given to downshift's `getItemId`. */
+  optionId: (index: number) => string;
+  popup: SuggestionPopup;
+  messages: Messages;
+}
+
+/**
+ * The listbox popup of a suggestion combobox (SPEC §4): each option is named by its title and described by its
+ * description (`aria-labelledby` / `aria-describedby`), so a screen reader says the title first. The submitted
+ * value (the `const`) is not the name. Long lists render only the visible rows, with `aria-setsize`/`aria-posinset`
+ * so assistive technology still knows the option count. A polite live region announces how many suggestions match.
+ */
+export function SuggestionListbox(props: SuggestionListboxProps) {
+  const { items, isOpen, getMenuProps, popup, messages } = props;
+  const { virtualizer } = popup;
+  const open = isOpen && items.length > 0;
+  return (
+    <>
+      <div
+        {...getMenuProps({ ref: popup.listRef })}
+        className="elicit-suggestions__listbox"
+        data-state={open ? 'open' : 'closed'}
+        data-virtual={virtualizer ? '' : undefined}
+        hidden={!open}
+      >
+        {open && virtualizer ? (
+          <div className="elicit-suggestions__sizer" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((row) => (
+              <SuggestionOption
+                key={row.key}
+                {...props}
+                index={row.index}
+                row={{ start: row.start, size: row.size }}
+              />
+            ))}
+          </div>
+        ) : null}
+        {open && !virtualizer ? items.map((_, index) => <SuggestionOption key={index} {...props} index={index} />) : null}
+      </div>
+      <div className="elicit-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {isOpen ? messages.suggestionsCount(items.length) : ''}
+      </div>
+    </>
+  );
+}
+
+interface OptionProps extends SuggestionListboxProps {
+  index: number;
+  /** Row offset and height in px when virtualised. */
+  row?: { start: number; size: number };
+}
+
+function SuggestionOption({ items, index, highlightedIndex, getItemProps, optionId, row }: OptionProps) {
+  const suggestion = items[index];
+  if (!suggestion) return null;
+  const id = optionId(index);
+  const virtual = row !== undefined;
+  return (
+    <div
+      {...getItemProps({ item: suggestion, index })}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={suggestion.description ? `${id}-description` : undefined}
+      aria-setsize={virtual ? items.length : undefined}
+      aria-posinset={virtual ? index + 1 : undefined}
+      data-index={index}
+      data-highlighted={index === highlightedIndex ? '' : undefined}
+      className="elicit-suggestions__option"
+      style={row ? { position: 'absolute', insetInline: 0, top: 0, height: row.size, transform: `translateY(${row.start}px)` } : undefined}
+    >
+      <span id={`${id}-title`} className="elicit-suggestions__title">
+        {suggestion.label}
+      </span>
+      {suggestion.description ? (
+        <span id={`${id}-description`} className="elicit-suggestions__description">
+          {suggestion.description}
+        </span>
+      ) : null}
+    </div>
+  );
+}

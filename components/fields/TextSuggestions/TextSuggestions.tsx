@@ -1,0 +1,136 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
+import type { Suggestion } from '../../../src/model.ts';
+import type { FieldProps } from '../types.ts';
+import { filterSuggestions, findSuggestion, indexSuggestions } from './filterSuggestions.ts';
+import { SuggestionListbox } from './SuggestionListbox.tsx';
+import { useSuggestionPopup } from './useSuggestionPopup.ts';
+import { isComposing, joinIds, skipDownshift } from './downshiftKeys.ts';
+
+const { InputChange, InputKeyDownEscape } = useCombobox.stateChangeTypes;
+const NO_SUGGESTIONS: Suggestion[] = [];
+
+/**
+ * A text field with `x-openai-suggestions` (SPEC §2 "text with suggestions", §4): a WAI-ARIA combobox built on
+ * downshift's `useCombobox`. The input always shows the value that will be sent, so the typed text wins: picking a
+ * suggestion puts its `const` in the input, typing afterwards replaces it. The field's own constraints apply to
+ * whatever ends up there (errors arrive through `error`, from the core validator).
+ *
+ * Keys: ArrowDown opens the popup; Enter on a highlighted option picks it (and does not submit); Enter otherwise
+ * submits via `requestSubmit`; Escape with the popup open only closes it (`preventDefault`, so the form shell does not
+ * cancel); Escape with the popup closed is left alone and cancels the form.
+ */
+export function TextSuggestions(props: FieldProps) {
+  const { field, ids, value, onValueChange, onBlur, invalid, error, describedBy, disabled, messages, requestSubmit } =
+    props;
+  const suggestions = field.kind === 'text-suggestions' ? field.suggestions : NO_SUGGESTIONS;
+  const text = typeof value === 'string' ? value : '';
+  // What the user typed last filters the list; after a pick the whole list shows again.
+  const [query, setQuery] = useState('');
+  const index = useMemo(() => indexSuggestions(suggestions), [suggestions]);
+  const items = useMemo(() => filterSuggestions(index, query), [index, query]);
+  const popup = useSuggestionPopup(items);
+
+  const optionId = useCallback((i: number) => ids.option(i), [ids]);
+  const combobox = useCombobox<Suggestion>({
+    items,
+    inputValue: text,
+    selectedItem: null,
+    itemToString: (item) => item?.value ?? '',
+    itemToKey: (item) => item?.value,
+    inputId: ids.control,
+    labelId: ids.label,
+    menuId: `${ids.control}-listbox`,
+    toggleButtonId: `${ids.control}-toggle`,
+    getItemId: optionId,
+    ...(popup.scrollIntoView ? { scrollIntoView: popup.scrollIntoView } : {}),
+    stateReducer: keepTypedText,
+    onInputValueChange: ({ type, inputValue }) => {
+      onValueChange(inputValue ?? '');
+      setQuery(type === InputChange ? (inputValue ?? '') : '');
+    },
+    onHighlightedIndexChange: ({ highlightedIndex }) => popup.revealIndex(highlightedIndex ?? -1),
+  });
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = combobox;
+
+  const chosen = findSuggestion(index, text);
+  const chosenId = `${ids.control}-chosen`;
+  const showChosen = chosen !== undefined && chosen.label !== chosen.value;
+
+  return (
+    <div className="elicit-field elicit-suggestions" data-kind="text-suggestions" data-invalid={invalid || undefined}>
+      <label id={ids.label} htmlFor={ids.control} className="elicit-field__label">
+        {field.label}
+        {field.required ? <span className="elicit-field__required"> ({messages.required})</span> : null}
+      </label>
+      {field.description ? (
+        <p id={ids.description} className="elicit-field__description">
+          {field.description}
+        </p>
+      ) : null}
+      <div className="elicit-suggestions__control">
+        <input
+          {...getInputProps({
+            disabled,
+            onBlur,
+            onKeyDown: (event) => {
+              if (isComposing(event)) return;
+              if (event.key === 'Escape' && !isOpen) skipDownshift(event); // second Escape: the form cancels
+              if (event.key === 'Enter' && (!isOpen || highlightedIndex < 0)) {
+                skipDownshift(event);
+                event.preventDefault(); // no implicit <form> submission: the shell decides (requestSubmit)
+                combobox.closeMenu();
+                requestSubmit();
+              }
+            },
+          })}
+          type="text"
+          className="elicit-input"
+          aria-invalid={invalid || undefined}
+          aria-required={field.required || undefined}
+          aria-describedby={joinIds(describedBy, showChosen && chosenId)}
+        />
+        <button
+          type="button"
+          {...getToggleButtonProps({ disabled })}
+          className="elicit-suggestions__toggle"
+          aria-label={messages.suggestionsShow}
+        >
+          <span aria-hidden="true">▾</span>
+        </button>
+      </div>
+      {showChosen ? (
+        <p id={chosenId} className="elicit-suggestions__chosen">
+          {messages.suggestionsChosen(chosen.label)}
+        </p>
+      ) : null}
+      <SuggestionListbox
+        items={items}
+        isOpen={isOpen}
+        highlightedIndex={highlightedIndex}
+        getMenuProps={getMenuProps}
+        getItemProps={getItemProps}
+        optionId={optionId}
+        popup={popup}
+        messages={messages}
+      />
+      {invalid && error ? (
+        <p id={ids.error} className="elicit-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * downshift clears the input on Escape when the popup is already closed; here the typed text must survive
+ * (SPEC §4: the typed text wins), and that second Escape belongs to the form (it cancels).
+ */
+function keepTypedText(
+  state: UseComboboxState<Suggestion>,
+  { type, changes }: UseComboboxStateChangeOptions<Suggestion>,
+): Partial<UseComboboxState<Suggestion>> {
+  if (type === InputKeyDownEscape) return { ...changes, inputValue: state.inputValue, selectedItem: state.selectedItem };
+  return changes;
+}

@@ -1,0 +1,20 @@
+import type { KeyboardEvent } from 'react';
+
+/**
+ * Tells downshift to leave this key event alone (its documented `preventDownshiftDefault` escape hatch), so the
+ * event keeps its default and bubbles to the form shell unchanged.
+ */
+export function skipDownshift(event: KeyboardEvent): void {
+  (event.nativeEvent as Event & { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+}
+
+/** True while an IME is composing: Enter then confirms the composition and must not select or submit. */
+export function isComposing(event: KeyboardEvent): boolean {
+  return event.nativeEvent.isComposing || event.keyCode === 229;
+}
+
+/** Joins `aria-describedby` id lists, dropping empty parts. */
+export function joinIds(...ids: (string | undefined | false)[]): string | undefined {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined === '' ? undefined : joined;
+}

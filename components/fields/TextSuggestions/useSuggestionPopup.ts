@@ -1,0 +1,62 @@
+import { useCallback, useRef } from 'react';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import type { Suggestion } from '../../../src/model.ts';
+
+/**
+ * Longer suggestion lists are virtualised (issue 4: 10,000 suggestions must filter as you type without lag);
+ * shorter ones render every option, which is kinder to screen readers that count options in the DOM.
+ */
+export const VIRTUALIZE_ABOVE = 100;
+
+/**
+ * Row heights in px of a virtualised option, with and without a description line. Virtual rows have fixed
+ * heights (suggestions.css clamps each line) instead of being measured: measuring through downshift's per-render
+ * ref callbacks would re-measure on every render.
+ */
+export const OPTION_HEIGHT = 36;
+export const OPTION_WITH_DESCRIPTION_HEIGHT = 54;
+
+/** The scrolling state of one suggestion popup, shared by TextSuggestions and StringList. */
+export interface SuggestionPopup {
+  listRef: React.RefObject<HTMLDivElement | null>;
+  /** Present only when the list is long enough to virtualise. */
+  virtualizer: Virtualizer<HTMLDivElement, Element> | undefined;
+  /** Give this to downshift's `scrollIntoView`: virtual lists scroll through the virtualizer instead. */
+  scrollIntoView: ((node: HTMLElement, menu: HTMLElement) => void) | undefined;
+  /** Call from downshift's `onHighlightedIndexChange` so keyboard moves reveal the highlighted option. */
+  revealIndex: (index: number) => void;
+}
+
+/**
+ * Sets up the popup's scroll container and, for long lists, a `@tanstack/react-virtual` virtualizer.
+ * @example const popup = useSuggestionPopup(items);
+ */
+export function useSuggestionPopup(items: readonly Suggestion[]): SuggestionPopup {
+  const count = items.length;
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const virtual = count > VIRTUALIZE_ABOVE;
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns fresh functions by design
+  const virtualizer = useVirtualizer({
+    count: virtual ? count : 0,
+    getScrollElement: () => listRef.current,
+    estimateSize: (index) => (items[index]?.description ? OPTION_WITH_DESCRIPTION_HEIGHT : OPTION_HEIGHT),
+    overscan: 6,
+    enabled: virtual,
+  });
+  const revealIndex = useCallback(
+    (index: number) => {
+      if (virtual && index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+    },
+    [virtual, virtualizer],
+  );
+  return {
+    listRef,
+    virtualizer: virtual ? virtualizer : undefined,
+    scrollIntoView: virtual ? ignoreScroll : undefined,
+    revealIndex,
+  };
+}
+
+function ignoreScroll(): void {
+  // Virtual rows may not exist yet; revealIndex scrolls through the virtualizer instead.
+}
