@@ -8,5 +8,7 @@ export { normalizeSchema } from './normalize.ts';
 export { defaultValues, defaultValueOf, toContent, valuesFromContent, buildResult } from './values.ts';
 export { localDateTimeToRfc3339, rfc3339ToLocalDateTime } from './datetime.ts';
 export { isEmail, isUri, isDate, isDateTime, isSafeImageSource, codePointLength, compilePattern } from './formats.ts';
+export { validateResult, validateContent, type ValidateOptions } from './validate/index.ts';
+export { defaultValidationMessages, type ValidationMessages } from './messages.ts';
 export { parseNumberDraft } from './kinds/scalar.ts';
 export { isPickerValue } from './kinds/resourcePicker.ts';

@@ -1,0 +1,72 @@
+/**
+ * ajv behind a small port (ARCHITECTURE rule 7): one strict ajv instance that knows the OpenAI keywords, our
+ * four strict formats, every standard keyword as sent; compiled once per schema object (WeakMap cache).
+ */
+import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+import { formatChecks } from '../formats.ts';
+import { isJsonObject, type JsonObject } from '../json.ts';
+
+/** Keywords the OpenAI extension (and the legacy `enumNames`) add; annotations to ajv, checked by our rules. */
+export const OPENAI_KEYWORDS = ['x-openai-input', 'x-openai-suggestions', 'x-openai-thumbnail', 'x-openai-preview', 'enumNames', '_meta'];
+
+const OPTIONS: Options = {
+  allErrors: true, // every field gets its message
+  verbose: true, // errors carry the schema, so messages can say "Choose between 1 and 2 options"
+  strict: true, strictTypes: false, strictTuples: false, strictRequired: false,
+  unicodeRegExp: true, // `pattern` as `new RegExp(p, "u")`, unanchored (SPEC §3)
+  logger: false,
+};
+
+function createAjv(lenient: boolean): Ajv {
+  const ajv = new Ajv(lenient ? { ...OPTIONS, strict: false } : OPTIONS);
+  for (const keyword of OPENAI_KEYWORDS) ajv.addKeyword({ keyword });
+  for (const [name, format] of Object.entries(fullFormats)) ajv.addFormat(name, format);
+  // Our four formats replace ajv-formats' (each is ours AND ajv-formats', see formats.ts).
+  for (const [name, check] of Object.entries(formatChecks)) ajv.addFormat(name, { type: 'string', validate: check });
+  return ajv;
+}
+
+let strictAjv: Ajv | undefined;
+let lenientAjv: Ajv | undefined;
+
+/** A compiled schema: `undefined` errors means valid. */
+export type CompiledSchema = (content: unknown) => ErrorObject[] | undefined;
+
+const cache = new WeakMap<object, CompiledSchema | Error>();
+
+function compileWith(ajv: Ajv, schema: JsonObject): ValidateFunction {
+  // `$schema` would make draft-07 ajv look up another meta-schema, `$id` would clash between two forms that
+  // share one: both only name the schema, they don't constrain the answer.
+  const rest: Record<string, unknown> = { ...schema };
+  delete rest.$schema;
+  delete rest.$id;
+  const validate = ajv.compile(rest);
+  ajv.removeSchema(rest); // the function stays usable; ajv's own cache would otherwise grow per form
+  return validate;
+}
+
+/**
+ * The cached validator of a schema object. Unknown vendor keywords make the strict instance refuse the
+ * schema; then a lenient instance (unknown keywords ignored, as servers do) judges the standard ones.
+ * Returns an Error when the schema can't be compiled at all.
+ */
+export function compiledSchema(schema: unknown): CompiledSchema | Error {
+  if (!isJsonObject(schema)) return new Error('The schema is not an object.');
+  const cached = cache.get(schema);
+  if (cached) return cached;
+  let result: CompiledSchema | Error;
+  try {
+    let validate: ValidateFunction;
+    try {
+      validate = compileWith((strictAjv ??= createAjv(false)), schema);
+    } catch {
+      validate = compileWith((lenientAjv ??= createAjv(true)), schema);
+    }
+    result = (content) => (validate(content) ? undefined : (validate.errors ?? []));
+  } catch (error) {
+    result = error instanceof Error ? error : new Error(String(error));
+  }
+  cache.set(schema, result);
+  return result;
+}
