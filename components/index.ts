@@ -3,3 +3,18 @@ export * from '../src/index.ts';
 export type { FieldProps, FieldIds, FieldRegistry, HostCallbacks, UserFileItem } from './fields/types.ts';
 export { defaultMessages } from './messages.ts';
 export type { Messages } from './messages.ts';
+export { ElicitationForm, type ElicitationFormProps, type ServerIdentity } from './ElicitationForm/index.ts';
+export {
+  useElicitationForm,
+  type UseElicitationFormOptions,
+  type ElicitationFormState,
+  type FieldBinding,
+  type FieldStateProps,
+  type FormStatus,
+} from './useElicitationForm.ts';
+export { defaultRegistry } from './fields/registry.ts';
+export { FieldFrame, FieldLabelText, type FieldFrameProps } from './fields/shared/FieldFrame.tsx';
+export { fieldIds, escapeIdPart } from './form/ids.ts';
+export { TextField } from './fields/Text/index.ts';
+export { NumberField } from './fields/Number/index.ts';
+export { BooleanField } from './fields/Boolean/index.ts';

@@ -2,21 +2,47 @@
  * Every user-facing string of the React kit, overridable through the `messages` prop (i18n).
  * Validation messages come from the core catalogue (`src/messages.ts`); these are UI strings.
  * Sections are owned by the field folders that use them; keep keys flat and prefixed by the widget.
+ * To add a widget's strings, append one block below (e.g. `pickerAddFiles: 'Add files…'`).
  */
+import { choiceMessages } from './fields/SingleChoice/messages.ts';
+import { pickerMessages } from './fields/ResourcePicker/messages.ts';
+import { suggestionMessages } from './fields/TextSuggestions/messages.ts';
+
 export const defaultMessages = {
-  // Form shell
+  // Form shell (components/ElicitationForm)
   submit: 'Submit',
   decline: 'Decline',
   cancel: 'Cancel',
   dismiss: 'Dismiss',
   required: 'required',
+  serverLabel: 'Request from',
   unsupportedTitle: "This request can't be shown here",
   unsupportedDetails: 'Details for developers',
   sentAccepted: 'Sent',
   sentDeclined: 'Declined',
   sentCancelled: 'Cancelled',
   errorsSummary: (count: number) => (count === 1 ? '1 field needs attention' : `${count} fields need attention`),
-  // (field sections are appended below by each widget)
+  missingField: (kind: string) => `No component is registered for “${kind}” fields.`,
+
+  // Text fields (components/fields/Text)
+  textCharacterCount: (count: number, max: number) => `${count} of ${max} characters`,
+
+  // Number fields (components/fields/Number)
+  numberWhole: 'Whole number',
+  numberBetween: (min: number, max: number) => `Between ${min} and ${max}`,
+  numberAtLeast: (min: number) => `At least ${min}`,
+  numberAtMost: (max: number) => `At most ${max}`,
+
+  // (other widgets append their blocks below, one block per widget)
+
+  // Single and multi choice (components/fields/SingleChoice/messages.ts)
+  ...choiceMessages,
+
+  // Suggestion combobox and string list (components/fields/TextSuggestions/messages.ts)
+  ...suggestionMessages,
+
+  // Resource picker (components/fields/ResourcePicker/messages.ts)
+  ...pickerMessages,
 };
 
 export type Messages = typeof defaultMessages;

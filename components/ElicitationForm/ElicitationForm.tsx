@@ -1,0 +1,126 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import type { Content, ElicitResult, HostProfile } from '../../src/model.ts';
+import { defaultRegistry } from '../fields/registry.ts';
+import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
+import { defaultMessages, type Messages } from '../messages.ts';
+import { useElicitationForm } from '../useElicitationForm.ts';
+import { FieldSlot } from './FieldSlot.tsx';
+import { RequestHeader } from './RequestHeader.tsx';
+import { StatusLine } from './StatusLine.tsx';
+import type { ServerIdentity } from './types.ts';
+import { UnsupportedNotice } from './UnsupportedNotice.tsx';
+
+export interface ElicitationFormProps {
+  /** The request's `message`, shown above the form as plain text. */
+  message: string;
+  /** The form schema (SPEC §1 says where it comes from on each connection). */
+  requestedSchema: unknown;
+  /** Receives the one result of this form: `{action:'accept', content}` or `{action:'decline'|'cancel'}`. */
+  onResult: (result: ElicitResult) => void;
+  /** Who is asking (SPEC §7). */
+  server?: ServerIdentity;
+  profile?: HostProfile;
+  /** Wire values to start from; they win over schema defaults. */
+  defaultContent?: Readonly<Partial<Content>>;
+  /** Components per field kind, merged over the defaults. */
+  registry?: FieldRegistry;
+  /** UI strings, merged over `defaultMessages`. */
+  messages?: Partial<Messages>;
+  /** Drop the `elicit-*` class hooks so the default stylesheet doesn't apply. */
+  unstyled?: boolean;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+  /** Callbacks for fields that need the host (resource pickers). */
+  host?: HostCallbacks;
+}
+
+/**
+ * Renders one MCP form elicitation (with OpenAI's extensions) and reports exactly one `{action, content?}`.
+ * A new `requestedSchema` or `profile` starts a fresh form.
+ * @example
+ * <ElicitationForm message={params.message} requestedSchema={params.requestedSchema} onResult={reply} />
+ */
+export function ElicitationForm(props: ElicitationFormProps) {
+  const [tracked, setTracked] = useState({ schema: props.requestedSchema, profile: props.profile, generation: 0 });
+  if (tracked.schema !== props.requestedSchema || tracked.profile !== props.profile) {
+    // "Adjusting state when a prop changes": a new request remounts the form with fresh state.
+    setTracked({ schema: props.requestedSchema, profile: props.profile, generation: tracked.generation + 1 });
+  }
+  return <ElicitationFormBody key={tracked.generation} {...props} />;
+}
+
+function ElicitationFormBody(props: ElicitationFormProps) {
+  const { unstyled = false, className } = props;
+  const messages = useMemo(() => ({ ...defaultMessages, ...props.messages }), [props.messages]);
+  const registry = useMemo(() => ({ ...defaultRegistry, ...props.registry }), [props.registry]);
+  const host = props.host ?? {};
+  const rootRef = useRef<HTMLDivElement>(null);
+  const form = useElicitationForm({
+    rootRef,
+    requestedSchema: props.requestedSchema,
+    onResult: props.onResult,
+    profile: props.profile,
+    defaultContent: props.defaultContent,
+    disabled: props.disabled,
+    id: props.id,
+  });
+  const messageId = `${form.formId}-message`;
+  const rootClass = [unstyled ? '' : 'elicit-form', className ?? ''].filter(Boolean).join(' ') || undefined;
+  const status = (
+    <StatusLine
+      status={form.status}
+      invalidCount={form.invalidCount}
+      formError={form.formError}
+      refusedSubmits={form.refusedSubmits}
+      messages={messages}
+    />
+  );
+  const header = <RequestHeader server={props.server} message={props.message} messageId={messageId} messages={messages} />;
+
+  if (!form.model) {
+    const issues = form.support.supported ? [] : form.support.issues;
+    return (
+      <div className={rootClass} data-status={form.status} data-unsupported="" ref={rootRef}>
+        {header}
+        {/* A form element so Escape dismisses here too, like everywhere else (issue 3). */}
+        <form className="elicit-form__form" aria-labelledby={messageId} {...form.formProps} onSubmit={dismissOnSubmit(form.cancel)}>
+          <UnsupportedNotice issues={issues} messages={messages} locked={form.locked} onDismiss={form.cancel} />
+          {status}
+        </form>
+      </div>
+    );
+  }
+
+  return (
+    <div className={rootClass} data-status={form.status} data-disabled={props.disabled ? '' : undefined} ref={rootRef}>
+      {header}
+      <form className="elicit-form__form" aria-labelledby={messageId} {...form.formProps}>
+        <div className="elicit-form__fields">
+          {form.fields.map(({ field, props: state }) => (
+            <FieldSlot key={field.name} component={registry[field.kind]} state={state} messages={messages} host={host} />
+          ))}
+        </div>
+        {status}
+        <div className="elicit-form__actions">
+          <button type="button" className="elicit-button" onClick={form.cancel} disabled={form.locked}>
+            {messages.cancel}
+          </button>
+          <button type="button" className="elicit-button" onClick={form.decline} disabled={form.locked}>
+            {messages.decline}
+          </button>
+          <button type="submit" className="elicit-button" data-variant="primary" disabled={form.locked}>
+            {messages.submit}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function dismissOnSubmit(cancel: () => void) {
+  return (event: FormEvent) => {
+    event.preventDefault();
+    cancel();
+  };
+}

@@ -1,0 +1,30 @@
+import type { FormStatus } from '../useElicitationForm.ts';
+import type { Messages } from '../messages.ts';
+
+interface StatusLineProps {
+  status: FormStatus;
+  invalidCount: number;
+  formError?: string;
+  refusedSubmits: number;
+  messages: Messages;
+}
+
+/**
+ * The form's polite live region: after a refused Submit it tells how many fields need attention (and keeps the
+ * count current while they are fixed); after the answer it tells which one was sent. The inner element is
+ * keyed by the refusal count so a repeated Submit with the same count is announced again.
+ */
+export function StatusLine({ status, invalidCount, formError, refusedSubmits, messages }: StatusLineProps) {
+  let text = '';
+  if (status === 'accepted') text = messages.sentAccepted;
+  else if (status === 'declined') text = messages.sentDeclined;
+  else if (status === 'cancelled') text = messages.sentCancelled;
+  else if (refusedSubmits > 0 && (invalidCount > 0 || formError)) {
+    text = [invalidCount > 0 ? messages.errorsSummary(invalidCount) : '', formError ?? ''].filter(Boolean).join('. ');
+  }
+  return (
+    <p className="elicit-form__status" role="status" data-tone={status === 'editing' ? 'error' : 'done'}>
+      <span key={status === 'editing' ? refusedSubmits : status}>{text}</span>
+    </p>
+  );
+}

@@ -1,0 +1,38 @@
+import type { SupportIssue } from '../../src/model.ts';
+import type { Messages } from '../messages.ts';
+
+interface UnsupportedNoticeProps {
+  issues: readonly SupportIssue[];
+  messages: Messages;
+  locked: boolean;
+  onDismiss: () => void;
+}
+
+/**
+ * What an unsupported form shows instead of any field (SPEC §7): a notice, the reasons for developers behind a
+ * disclosure, and only a Dismiss button, which answers `cancel`.
+ */
+export function UnsupportedNotice({ issues, messages, locked, onDismiss }: UnsupportedNoticeProps) {
+  return (
+    <div className="elicit-notice">
+      <p className="elicit-notice__title">{messages.unsupportedTitle}</p>
+      {issues.length > 0 ? (
+        <details className="elicit-notice__details">
+          <summary>{messages.unsupportedDetails}</summary>
+          <ul>
+            {issues.map((issue, index) => (
+              <li key={index}>
+                <code>{issue.path === '' ? '/' : issue.path}</code> {issue.message}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      <div className="elicit-form__actions">
+        <button type="button" className="elicit-button" data-variant="primary" onClick={onDismiss} disabled={locked}>
+          {messages.dismiss}
+        </button>
+      </div>
+    </div>
+  );
+}

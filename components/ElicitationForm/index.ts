@@ -1,0 +1,2 @@
+export { ElicitationForm, type ElicitationFormProps } from './ElicitationForm.tsx';
+export type { ServerIdentity } from './types.ts';

@@ -1,0 +1,34 @@
+import { FieldFrame } from '../shared/FieldFrame.tsx';
+import type { FieldProps } from '../types.ts';
+
+/**
+ * A boolean field (SPEC §2 "boolean") as a checkbox with its label after the box. The UI value stays
+ * `undefined` until the user touches it, so the core can apply SPEC §3: an untouched optional boolean is left
+ * out, an unticked required one is sent as `false`. So a required checkbox gets no required mark: leaving it
+ * unticked is a valid answer ("no"), and a star would tell the user otherwise.
+ */
+export function BooleanField(props: FieldProps) {
+  const { field, ids, invalid, disabled } = props;
+  const checked = props.value === true;
+  return (
+    <FieldFrame state={props} labelAs="none">
+      <div className="elicit-checkbox" data-state={checked ? 'checked' : 'unchecked'}>
+        <input
+          className="elicit-checkbox__input"
+          type="checkbox"
+          id={ids.control}
+          name={field.name}
+          checked={checked}
+          onChange={(event) => props.onValueChange(event.target.checked)}
+          onBlur={props.onBlur}
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+          aria-describedby={props.describedBy}
+        />
+        <label className="elicit-field__label" id={ids.label} htmlFor={ids.control}>
+          {field.label}
+        </label>
+      </div>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { BooleanField } from './BooleanField.tsx';

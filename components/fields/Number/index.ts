@@ -1,0 +1,1 @@
+export { NumberField } from './NumberField.tsx';

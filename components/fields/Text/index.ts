@@ -1,0 +1,2 @@
+export { TextField } from './TextField.tsx';
+export { withSeconds } from './text.ts';

@@ -1,0 +1,8 @@
+/**
+ * Browsers drop `:00` seconds from a `datetime-local` value even with `step=1`; the UI value of a date-time
+ * field is always `YYYY-MM-DDTHH:MM:SS` (src/model.ts), which the core turns into RFC 3339 with the offset.
+ * @example withSeconds('2026-11-29T14:05') // '2026-11-29T14:05:00'
+ */
+export function withSeconds(local: string): string {
+  return /T\d\d:\d\d$/.test(local) ? `${local}:00` : local;
+}

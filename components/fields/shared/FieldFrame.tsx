@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import type { FieldProps } from '../types.ts';
+
+export interface FieldFrameProps {
+  /** The field's props, as every field component receives them. */
+  state: Pick<FieldProps, 'field' | 'ids' | 'invalid' | 'error' | 'messages'>;
+  /**
+   * How the label is rendered:
+   * - `label` (default): a `<label for>` pointing at `ids.control` (single inputs);
+   * - `legend`: the frame is a `<fieldset>` and the label its `<legend>` (radio/checkbox groups);
+   * - `none`: the field renders its own label (e.g. a checkbox with the label after the box), using
+   *   `<FieldLabelText>` inside it.
+   */
+  labelAs?: 'label' | 'legend' | 'none';
+  /** Extra help under the description (length counter, number range); give it the id you put in describedBy. */
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The label / description / error / required wiring every field reuses (ARCHITECTURE rule 6). The control
+ * itself is the child; it must carry `id={ids.control}`, `aria-describedby={describedBy}` and
+ * `aria-invalid={invalid}` (the frame can't add attributes to it). Server text is rendered as text (SPEC §7).
+ * @example
+ * <FieldFrame state={props}><input id={props.ids.control} aria-describedby={props.describedBy} /></FieldFrame>
+ */
+export function FieldFrame({ state, labelAs = 'label', hint, children }: FieldFrameProps) {
+  const { field, ids, invalid, error } = state;
+  const label = <FieldLabelText state={state} />;
+  const description = field.description ? (
+    <p className="elicit-field__description" id={ids.description}>
+      {field.description}
+    </p>
+  ) : null;
+  const errorText = invalid && error ? (
+    <p className="elicit-field__error" id={ids.error}>
+      {error}
+    </p>
+  ) : null;
+  const common = {
+    className: 'elicit-field',
+    'data-kind': field.kind,
+    'data-invalid': invalid ? '' : undefined,
+    'data-required': field.required ? '' : undefined,
+  };
+  if (labelAs === 'legend') {
+    return (
+      <fieldset {...common} aria-describedby={field.description ? ids.description : undefined}>
+        <legend className="elicit-field__label" id={ids.label}>{label}</legend>
+        {description}
+        {hint}
+        {children}
+        {errorText}
+      </fieldset>
+    );
+  }
+  return (
+    <div {...common}>
+      {labelAs === 'label' ? (
+        <label className="elicit-field__label" id={ids.label} htmlFor={ids.control}>
+          {label}
+        </label>
+      ) : null}
+      {labelAs === 'none' ? children : null}
+      {description}
+      {hint}
+      {labelAs === 'label' ? children : null}
+      {errorText}
+    </div>
+  );
+}
+
+/**
+ * The label text with its required mark. The mark is visual only: the control carries `aria-required` /
+ * `required`, so screen readers aren't told "star".
+ */
+export function FieldLabelText({ state }: { state: Pick<FieldProps, 'field' | 'messages'> }) {
+  return (
+    <>
+      {state.field.label}
+      {state.field.required ? (
+        <span className="elicit-field__required" aria-hidden="true" title={state.messages.required}>
+          {' *'}
+        </span>
+      ) : null}
+    </>
+  );
+}

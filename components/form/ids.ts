@@ -1,0 +1,35 @@
+import type { FieldIds } from '../fields/types.ts';
+
+/**
+ * Turns any property name into a safe id fragment: letters and digits stay, every other code point
+ * (including `-` and `_`) becomes `_<hex>_`. Distinct names always give distinct fragments, and `-` never
+ * appears in a fragment, so `<form>-<field>-<part>` ids cannot collide (ARCHITECTURE rule 6).
+ * @example escapeIdPart('first name') // 'first_20_name'
+ */
+export function escapeIdPart(name: string): string {
+  let out = '';
+  for (const char of name) {
+    out += /^[A-Za-z0-9]$/.test(char) ? char : `_${(char.codePointAt(0) ?? 0).toString(16)}_`;
+  }
+  return out === '' ? '_' : out;
+}
+
+/**
+ * The deterministic ids of one field, derived from the form id and the property name.
+ * @example fieldIds('f1', 'email').error // 'f1-email-error'
+ */
+export function fieldIds(formId: string, name: string): FieldIds {
+  const base = `${formId}-${escapeIdPart(name)}`;
+  return {
+    control: `${base}-control`,
+    label: `${base}-label`,
+    description: `${base}-description`,
+    error: `${base}-error`,
+    option: (index: number) => `${base}-option-${index}`,
+  };
+}
+
+/** The id of a field's extra hint (length counter, number range), tied into `aria-describedby` by the field. */
+export function hintId(ids: FieldIds): string {
+  return ids.control.replace(/-control$/, '-hint');
+}

@@ -1,0 +1,31 @@
+import type { FieldValue, FormModel, FormValues } from '../../src/model.ts';
+
+/**
+ * react-hook-form reads names as dotted paths (`a.b`, `items.0`), so a property called `a.b`, `__proto__` or
+ * `constructor` can't be used as its field name. Each field is stored under its position instead (`f0`, `f1`…)
+ * and mapped back to the real property name before the core sees the values (SPEC §2: any property name works).
+ */
+export type KeyedValues = Record<string, FieldValue>;
+
+/** The react-hook-form key of the field at `index` in schema order. */
+export function fieldKey(index: number): string {
+  return `f${index}`;
+}
+
+/** Keyed form values → core `FormValues` (a null-prototype object keyed by property name). */
+export function toFormValues(model: FormModel, keyed: KeyedValues): FormValues {
+  const values = Object.create(null) as FormValues;
+  model.fields.forEach((field, index) => {
+    values[field.name] = keyed[fieldKey(index)];
+  });
+  return values;
+}
+
+/** Core `FormValues` (keyed by property name) → keyed form values. */
+export function toKeyedValues(model: FormModel, values: FormValues): KeyedValues {
+  const keyed: KeyedValues = {};
+  model.fields.forEach((field, index) => {
+    keyed[fieldKey(index)] = Object.hasOwn(values, field.name) ? values[field.name] : undefined;
+  });
+  return keyed;
+}

@@ -1,0 +1,62 @@
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import { buildResult, toContent, validateResult } from '../../src/index.ts';
+import type { FormModel, ValidationIssue } from '../../src/model.ts';
+import { fieldKey, toFormValues, type KeyedValues } from './keys.ts';
+
+/** Where issues that belong to no field are kept (they block Submit and are announced with the summary). */
+export const FORM_ERROR_KEY = '_form';
+const ITEM_PREFIX = 'item:';
+
+/**
+ * A react-hook-form resolver that validates what the server will receive: the UI values are turned into
+ * `content` by the core and judged by `validateResult` (ARCHITECTURE "validate the content, never UI values").
+ * Issues are mapped back to fields by `issue.field`; item issues (`issue.index`) are kept in `types`.
+ */
+export function createContentResolver(schema: unknown, model: FormModel): Resolver<KeyedValues> {
+  return (values) => {
+    const content = toContent(model, toFormValues(model, values));
+    const outcome = validateResult(schema, buildResult('accept', content));
+    if (outcome.ok) return { values, errors: {} };
+    return { values: {}, errors: issuesToErrors(model, outcome.issues) };
+  };
+}
+
+/** Groups validation issues by field key: the first field-level message wins, item messages go to `types`. */
+export function issuesToErrors(model: FormModel, issues: readonly ValidationIssue[]): FieldErrors<KeyedValues> {
+  const keyByName = new Map(model.fields.map((field, index) => [field.name, fieldKey(index)]));
+  const fieldIssue = new Map<string, ValidationIssue>();
+  const itemIssues = new Map<string, Record<string, string>>();
+  const firstItemIssue = new Map<string, ValidationIssue>();
+  for (const issue of issues) {
+    const key = (issue.field !== undefined && keyByName.get(issue.field)) || FORM_ERROR_KEY;
+    if (issue.index !== undefined && key !== FORM_ERROR_KEY) {
+      const items = itemIssues.get(key) ?? {};
+      items[`${ITEM_PREFIX}${issue.index}`] ??= issue.message;
+      itemIssues.set(key, items);
+      if (!firstItemIssue.has(key)) firstItemIssue.set(key, issue);
+    } else if (!fieldIssue.has(key)) {
+      fieldIssue.set(key, issue);
+    }
+  }
+  const errors: Record<string, FieldError> = {};
+  for (const key of new Set([...fieldIssue.keys(), ...itemIssues.keys()])) {
+    // A field with only item issues still gets a message the user can read next to the field.
+    const main = fieldIssue.get(key) ?? firstItemIssue.get(key);
+    errors[key] = { type: main?.keyword ?? 'invalid', message: main?.message, types: itemIssues.get(key) };
+  }
+  return errors;
+}
+
+/** Per-item messages of one field error, keyed by item index. */
+export function itemErrorsOf(error: FieldError | undefined): Record<number, string> | undefined {
+  if (!error?.types) return undefined;
+  const items: Record<number, string> = {};
+  let found = false;
+  for (const [key, value] of Object.entries(error.types)) {
+    if (key.startsWith(ITEM_PREFIX) && typeof value === 'string') {
+      items[Number(key.slice(ITEM_PREFIX.length))] = value;
+      found = true;
+    }
+  }
+  return found ? items : undefined;
+}

@@ -1,0 +1,196 @@
+import { useCallback, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useForm, useFormState, useWatch } from 'react-hook-form';
+import { buildResult, checkSupport, defaultValues, normalizeSchema, toContent, valuesFromContent } from '../src/index.ts';
+import type { Content, ElicitResult, FieldNode, FieldValue, FormModel, HostProfile, SupportResult } from '../src/model.ts';
+import type { FieldProps } from './fields/types.ts';
+import { focusControl } from './form/focus.ts';
+import { escapeIdPart, fieldIds } from './form/ids.ts';
+import { fieldKey, toFormValues, toKeyedValues, type KeyedValues } from './form/keys.ts';
+import { createContentResolver, FORM_ERROR_KEY, itemErrorsOf } from './form/resolver.ts';
+
+/** Which answer a form sent, if any (`data-status` on the form). */
+export type FormStatus = 'editing' | 'accepted' | 'declined' | 'cancelled';
+
+export interface UseElicitationFormOptions {
+  /** The form schema (`requestedSchema`, or `_meta["openai/elicitation"].requestedSchema` on MRTR; SPEC §1). */
+  requestedSchema: unknown;
+  /** Called exactly once, with the one result of this form (SPEC §3). */
+  onResult: (result: ElicitResult) => void;
+  profile?: HostProfile;
+  /** Wire values to start from (e.g. a previous answer); they win over schema defaults. Read on mount. */
+  defaultContent?: Readonly<Partial<Content>>;
+  disabled?: boolean;
+  /** Prefix of every id in the form; defaults to a React `useId`. */
+  id?: string;
+  /** The element holding the form (lets a refused Submit find the first invalid field, even in a shadow root). */
+  rootRef?: RefObject<Element | null>;
+}
+
+/** The state part of a field's props; the renderer adds `messages` and `host`. */
+export type FieldStateProps = Omit<FieldProps, 'messages' | 'host'>;
+
+export interface FieldBinding {
+  field: FieldNode;
+  props: FieldStateProps;
+}
+
+export interface ElicitationFormState {
+  formId: string;
+  support: SupportResult;
+  /** The normalised form, or undefined when the schema is unsupported (then render only a notice). */
+  model: FormModel | undefined;
+  status: FormStatus;
+  /** True once an answer was sent or while `disabled`: every control must be inert. */
+  locked: boolean;
+  /** Fields in schema order, each with the props its component needs. */
+  fields: FieldBinding[];
+  /** How many fields need attention (0 until the first Submit). */
+  invalidCount: number;
+  /** Issues that belong to no field (they also block Submit). */
+  formError: string | undefined;
+  /** Increases with every refused Submit, so a live region can repeat its announcement. */
+  refusedSubmits: number;
+  submit: () => void;
+  decline: () => void;
+  cancel: () => void;
+  /** Spread on the `<form>`: no native validation, Enter/submit handling, Escape cancels. */
+  formProps: {
+    id: string;
+    noValidate: true;
+    onSubmit: (event: FormEvent) => void;
+    onKeyDown: (event: KeyboardEvent) => void;
+  };
+}
+
+/**
+ * The headless form behind `<ElicitationForm>`: react-hook-form state, validation of the *content* through the
+ * core, deterministic ids and ARIA wiring per field, and the one-result rule of SPEC §3. To show another
+ * request, remount (give the host element a new `key`).
+ * @example
+ * const form = useElicitationForm({ requestedSchema, onResult: send });
+ * return <form {...form.formProps}>{form.fields.map(({ field, props }) => <MyField key={field.name} {...props} />)}</form>;
+ */
+export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormState {
+  const { requestedSchema, profile, onResult, disabled, rootRef } = options;
+  const reactId = useId();
+  const formId = options.id ?? `elicit-${escapeIdPart(reactId)}`;
+  const support = useMemo(() => checkSupport(requestedSchema, { profile }), [requestedSchema, profile]);
+  const model = useMemo(
+    () => (support.supported ? normalizeSchema(requestedSchema, { profile }) : undefined),
+    [support, requestedSchema, profile],
+  );
+  const [startValues] = useState(() => {
+    if (!model) return {};
+    const { defaultContent } = options;
+    return toKeyedValues(model, defaultContent ? valuesFromContent(model, defaultContent) : defaultValues(model));
+  });
+  const resolver = useMemo(() => (model ? createContentResolver(requestedSchema, model) : undefined), [requestedSchema, model]);
+  const form = useForm<KeyedValues>({
+    defaultValues: startValues,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control: form.control }) as KeyedValues;
+  const { errors, isSubmitted } = useFormState({ control: form.control });
+
+  const [status, setStatus] = useState<FormStatus>('editing');
+  const [refusedSubmits, setRefusedSubmits] = useState(0);
+  const answered = useRef(false);
+  const pending = useRef(false);
+  const locked = status !== 'editing' || disabled === true;
+
+  const settle = useCallback((result: ElicitResult, next: FormStatus) => {
+    if (answered.current) return; // SPEC §3: exactly one result per form
+    answered.current = true;
+    setStatus(next);
+    onResult(result);
+  }, [onResult]);
+
+  const submit = useCallback(() => {
+    if (answered.current || pending.current || disabled || !model) return;
+    pending.current = true;
+    void form.handleSubmit(
+      (valid) => {
+        pending.current = false;
+        settle(buildResult('accept', toContent(model, toFormValues(model, valid))), 'accepted');
+      },
+      (invalid) => {
+        pending.current = false;
+        setRefusedSubmits((count) => count + 1);
+        const first = model.fields.findIndex((_, index) => invalid[fieldKey(index)] !== undefined);
+        if (first >= 0) focusControl(rootRef?.current ?? null, fieldIds(formId, model.fields[first]!.name).control);
+      },
+    )();
+  }, [form, model, settle, formId, disabled, rootRef]);
+
+  const decline = useCallback(() => {
+    if (!disabled) settle(buildResult('decline'), 'declined');
+  }, [settle, disabled]);
+  const cancel = useCallback(() => {
+    if (!disabled) settle(buildResult('cancel'), 'cancelled');
+  }, [settle, disabled]);
+
+  const fields = (model?.fields ?? []).map((field, index): FieldBinding => {
+    const key = fieldKey(index);
+    const ids = fieldIds(formId, field.name);
+    const error = isSubmitted ? errors[key] : undefined;
+    const invalid = error !== undefined;
+    const describedBy = [field.description ? ids.description : '', invalid ? ids.error : ''].filter(Boolean).join(' ');
+    return {
+      field,
+      props: {
+        field,
+        ids,
+        value: values[key],
+        onValueChange: (value: FieldValue) =>
+          form.setValue(key, value, {
+            shouldDirty: true,
+            shouldTouch: true,
+            // SPEC §3 decision: a number draft is only judged on blur/submit, so `-` or `1.` aren't flagged mid-typing.
+            shouldValidate: isSubmitted && field.kind !== 'number',
+          }),
+        onBlur: () => {
+          if (isSubmitted) void form.trigger(key);
+        },
+        invalid,
+        error: error?.message,
+        itemErrors: itemErrorsOf(error),
+        describedBy: describedBy || undefined,
+        disabled: locked,
+        requestSubmit: submit,
+      },
+    };
+  });
+
+  const formError = isSubmitted ? errors[FORM_ERROR_KEY]?.message : undefined;
+  return {
+    formId,
+    support,
+    model,
+    status,
+    locked,
+    fields,
+    invalidCount: fields.filter((binding) => binding.props.invalid).length,
+    formError,
+    refusedSubmits,
+    submit,
+    decline,
+    cancel,
+    formProps: {
+      id: formId,
+      noValidate: true,
+      onSubmit: (event) => {
+        event.preventDefault();
+        submit();
+      },
+      onKeyDown: (event) => {
+        // A field that handles Escape itself (an open combobox popup) calls preventDefault first.
+        if (event.key !== 'Escape' || event.defaultPrevented || locked) return;
+        event.preventDefault();
+        cancel();
+      },
+    },
+  };
+}
