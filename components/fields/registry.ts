@@ -2,6 +2,8 @@ import type { FieldRegistry } from './types.ts';
 import { BooleanField } from './Boolean/index.ts';
 import { NumberField } from './Number/index.ts';
 import { TextField } from './Text/index.ts';
+import { SingleChoiceField } from './SingleChoice/index.ts';
+import { MultiChoiceField } from './MultiChoice/index.ts';
 
 /**
  * The default component of every field kind (ARCHITECTURE rule 4). A host's `registry` prop is merged over it.
@@ -11,4 +13,9 @@ export const defaultRegistry: FieldRegistry = {
   text: TextField,
   number: NumberField,
   boolean: BooleanField,
+  'single-choice': SingleChoiceField,
+  'single-choice-legacy': SingleChoiceField,
+  'single-choice-titled': SingleChoiceField,
+  'multi-choice': MultiChoiceField,
+  'multi-choice-titled': MultiChoiceField,
 };

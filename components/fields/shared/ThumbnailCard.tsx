@@ -53,7 +53,7 @@ export const ThumbnailCard = memo(function ThumbnailCard(props: ThumbnailCardPro
       data-disabled={disabled ? '' : undefined}
     >
       <input
-        className="elicit-card-input"
+        className="elicit-card__input"
         type={type}
         id={inputId}
         name={name}
@@ -64,8 +64,8 @@ export const ThumbnailCard = memo(function ThumbnailCard(props: ThumbnailCardPro
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
       />
-      <label className="elicit-card-body" htmlFor={inputId}>
-        <span className="elicit-card-media" data-fallback={shownSource === FALLBACK_THUMBNAIL_SOURCE ? '' : undefined}>
+      <label className="elicit-card__body" htmlFor={inputId}>
+        <span className="elicit-card__media" data-fallback={shownSource === FALLBACK_THUMBNAIL_SOURCE ? '' : undefined}>
           <img
             src={shownSource}
             alt={label}
@@ -76,8 +76,8 @@ export const ThumbnailCard = memo(function ThumbnailCard(props: ThumbnailCardPro
             onError={safeSource ? () => setFailedSource(safeSource) : undefined}
           />
         </span>
-        <span className="elicit-card-title" id={titleId}>{label}</span>
-        {description ? <span className="elicit-card-description" id={descriptionId}>{description}</span> : null}
+        <span className="elicit-card__title" id={titleId}>{label}</span>
+        {description ? <span className="elicit-card__description" id={descriptionId}>{description}</span> : null}
         {props.details}
       </label>
       {props.children}

@@ -3,19 +3,15 @@
  * The core already drops unsafe sources while normalising; the React layer checks again at render time so a
  * hand-built or overridden field node can never make the browser fetch `http:`, `javascript:` or `file:` URLs.
  */
+import { isSafeImageSource } from '../../../src/formats.ts';
 import type { Icon } from '../../../src/model.ts';
 
-const HTTPS_SOURCE = /^https:\/\/[^\s]+$/i;
-const DATA_IMAGE_SOURCE = /^data:image\/[a-z0-9.+-]+(;[a-z0-9-]+=[^;,]*)*;base64,[a-z0-9+/=\s]*$/i;
-
 /**
- * True when `src` may be loaded as a thumbnail.
+ * True when `src` may be loaded as a thumbnail. The same rule as the core's `isSafeImageSource` (one definition).
  * @example isSafeThumbnailSource('https://example.com/bolt.png') // true
  * @example isSafeThumbnailSource('http://example.com/bolt.png') // false
  */
-export function isSafeThumbnailSource(src: unknown): src is string {
-  return typeof src === 'string' && (HTTPS_SOURCE.test(src) || DATA_IMAGE_SOURCE.test(src));
-}
+export const isSafeThumbnailSource: (src: unknown) => src is string = isSafeImageSource;
 
 /**
  * The source to show for an option: its thumbnail when safe, otherwise undefined (the caller shows the fallback).

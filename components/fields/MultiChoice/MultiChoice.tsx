@@ -1,0 +1,80 @@
+/**
+ * Multi choice (SPEC §2: `items.enum`, `items.anyOf`): a group of checkboxes, or checkbox image cards when any
+ * option has a thumbnail (SPEC §4). The value is the list of checked option values in option order, without
+ * duplicates. `minItems`/`maxItems` are shown as a hint ("Choose 1 to 2") and enforced by the core validator on
+ * Submit (the error arrives through the `error` prop).
+ *
+ * Boxes are NOT disabled once `maxItems` is reached: disabled boxes drop out of the tab order and read as
+ * "unavailable", hiding options from screen-reader users, and they force an untick-before-tick dance. The hint
+ * is tied to the group and the validator's message explains an over-full answer instead.
+ */
+import type { MultiChoiceField as MultiChoiceNode } from '../../../src/model.ts';
+import { hintId } from '../../form/ids.ts';
+import { ChoiceOptionRow } from '../shared/ChoiceOptionRow.tsx';
+import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
+import { joinIds } from '../shared/keys.ts';
+import { ThumbnailGrid } from '../shared/ThumbnailGrid.tsx';
+import { useStableCallback } from '../shared/useStableCallback.ts';
+import type { FieldProps } from '../types.ts';
+import { toggledValues } from '../SingleChoice/choice.ts';
+
+/**
+ * The default component for `multi-choice` and `multi-choice-titled`.
+ * @example <MultiChoiceField {...fieldProps} /> // onValueChange(['red', 'blue'])
+ */
+export function MultiChoiceField(props: FieldProps) {
+  const field = props.field as MultiChoiceNode;
+  const { ids, invalid, disabled, messages } = props;
+  const values: readonly unknown[] = Array.isArray(props.value) ? props.value : [];
+  const chosen = new Set(values);
+  const toggle = useStableCallback((index: number, checked: boolean) => {
+    props.onValueChange(toggledValues(field.options, values, index, checked));
+  });
+  const countText = messages.choiceCount(field.minItems, field.maxItems);
+  const hint = countText ? (
+    <p className="elicit-field__hint" id={hintId(ids)}>
+      {countText}
+    </p>
+  ) : null;
+  const optionId = (index: number) => ids.option(index);
+  const groupAttributes = {
+    id: ids.control,
+    'aria-labelledby': ids.label,
+    'aria-describedby': joinIds(props.describedBy, hint !== null && hintId(ids)),
+    'aria-invalid': invalid || undefined,
+    onBlur: props.onBlur,
+  };
+  return (
+    <ChoiceGroupFrame state={props} hint={hint}>
+      {field.hasThumbnails ? (
+        <ThumbnailGrid
+          {...groupAttributes}
+          type="checkbox"
+          name={ids.control}
+          items={field.options}
+          isChecked={(index) => chosen.has(field.options[index]?.value)}
+          optionId={optionId}
+          onToggle={toggle}
+          disabled={disabled}
+        />
+      ) : (
+        <div {...groupAttributes} role="group" className="elicit-choice-list">
+          {field.options.map((option, index) => (
+            <ChoiceOptionRow
+              key={index}
+              index={index}
+              inputId={optionId(index)}
+              name={ids.control}
+              type="checkbox"
+              checked={chosen.has(option.value)}
+              disabled={disabled}
+              label={option.label}
+              description={option.description}
+              onToggle={toggle}
+            />
+          ))}
+        </div>
+      )}
+    </ChoiceGroupFrame>
+  );
+}

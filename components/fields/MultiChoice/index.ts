@@ -1,0 +1,1 @@
+export { MultiChoiceField } from './MultiChoice.tsx';

@@ -1,0 +1,94 @@
+/**
+ * Single choice (SPEC §2: untitled `enum`, legacy `enum`+`enumNames`, titled `oneOf`, numeric `enum`). The value
+ * handed to `onValueChange` is the option's `value` (the enum entry or `const`; numbers stay numbers), never the
+ * label. Three presentations: image cards when any option has a thumbnail (SPEC §4), radios for short lists, a
+ * native select for long ones (see RADIO_LIMIT). Choosing never submits (SPEC §7).
+ */
+import type { SingleChoiceField as SingleChoiceNode } from '../../../src/model.ts';
+import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
+import { ChoiceOptionRow } from '../shared/ChoiceOptionRow.tsx';
+import { ThumbnailGrid } from '../shared/ThumbnailGrid.tsx';
+import { useStableCallback } from '../shared/useStableCallback.ts';
+import type { FieldProps } from '../types.ts';
+import { ChoiceSelect } from './ChoiceSelect.tsx';
+import { RADIO_LIMIT, optionIndex } from './choice.ts';
+
+/**
+ * The default component for the three single-choice kinds.
+ * @example <SingleChoiceField {...fieldProps} /> // field.kind === 'single-choice-titled'
+ */
+export function SingleChoiceField(props: FieldProps) {
+  const field = props.field as SingleChoiceNode;
+  if (!field.hasThumbnails && field.options.length > RADIO_LIMIT) return <ChoiceSelect {...props} />;
+  return <RadioChoice {...props} />;
+}
+
+/** Radios, or radio image cards, in one radiogroup named by the field label (WAI-ARIA radio group pattern). */
+function RadioChoice(props: FieldProps) {
+  const field = props.field as SingleChoiceNode;
+  const { ids, invalid, disabled, messages, onValueChange } = props;
+  const selected = optionIndex(field.options, props.value);
+  const select = useStableCallback((index: number, checked: boolean) => {
+    const option = field.options[index];
+    if (checked && option) onValueChange(option.value);
+  });
+  const optionId = (index: number) => ids.option(index);
+  // The group carries the name, description, error and state, so a screen reader hears them on entering it.
+  const groupAttributes = {
+    id: ids.control,
+    'aria-labelledby': ids.label,
+    'aria-describedby': props.describedBy,
+    'aria-invalid': invalid || undefined,
+    'aria-required': field.required || undefined,
+    onBlur: props.onBlur,
+  };
+  const clear = () => {
+    onValueChange(undefined);
+    // The button disappears with the choice: keep keyboard focus in the group instead of losing it to <body>.
+    document.getElementById(ids.option(0))?.focus();
+  };
+  return (
+    <ChoiceGroupFrame state={props}>
+      {field.hasThumbnails ? (
+        <ThumbnailGrid
+          {...groupAttributes}
+          type="radio"
+          name={ids.control}
+          items={field.options}
+          isChecked={(index) => index === selected}
+          optionId={optionId}
+          onToggle={select}
+          disabled={disabled}
+        />
+      ) : (
+        <div {...groupAttributes} role="radiogroup" className="elicit-choice-list">
+          {field.options.map((option, index) => (
+            <ChoiceOptionRow
+              key={index}
+              index={index}
+              inputId={optionId(index)}
+              name={ids.control}
+              type="radio"
+              checked={index === selected}
+              disabled={disabled}
+              label={option.label}
+              description={option.description}
+              onToggle={select}
+            />
+          ))}
+        </div>
+      )}
+      {/* An optional field must be able to go back to "no answer" so it is left out again (SPEC §3). */}
+      {!field.required && selected >= 0 && !disabled ? (
+        <button
+          type="button"
+          className="elicit-button elicit-choice-clear"
+          aria-label={messages.choiceClearFor(field.label)}
+          onClick={clear}
+        >
+          {messages.choiceClear}
+        </button>
+      ) : null}
+    </ChoiceGroupFrame>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * One row of a plain (image-less) choice list: a native radio or checkbox, its label, and the option's
+ * `description` as secondary text tied with `aria-describedby` (SPEC §4).
+ */
+import { memo } from 'react';
+
+export interface ChoiceOptionRowProps {
+  index: number;
+  /** Input id (`FieldIds.option(index)`); the description id derives from it. */
+  inputId: string;
+  /** Radio group name. */
+  name: string;
+  type: 'radio' | 'checkbox';
+  checked: boolean;
+  disabled: boolean;
+  label: string;
+  description?: string;
+  /** Keep it stable (see useStableCallback) so unchanged rows skip rendering. */
+  onToggle: (index: number, checked: boolean) => void;
+}
+
+/**
+ * @example <ChoiceOptionRow index={0} inputId="f-size-option-0" name="f-size" type="radio" checked={false}
+ *   disabled={false} label="Small" onToggle={select} />
+ */
+export const ChoiceOptionRow = memo(function ChoiceOptionRow(props: ChoiceOptionRowProps) {
+  const { index, inputId, checked, description, onToggle } = props;
+  const descriptionId = `${inputId}-description`;
+  return (
+    <div className="elicit-choice" data-state={checked ? 'checked' : 'unchecked'}>
+      <input
+        className="elicit-choice__input"
+        type={props.type}
+        id={inputId}
+        name={props.name}
+        checked={checked}
+        disabled={props.disabled}
+        onChange={(event) => onToggle(index, event.currentTarget.checked)}
+        aria-describedby={description ? descriptionId : undefined}
+      />
+      <label className="elicit-choice__label" htmlFor={inputId}>
+        {props.label}
+      </label>
+      {description ? (
+        <span className="elicit-choice__description" id={descriptionId}>
+          {description}
+        </span>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,17 @@
+/**
+ * A callback whose identity never changes but which always calls the latest `fn`. Option cards are memoised;
+ * handing them a stable `onToggle` means a click re-renders only the cards whose `checked` changed, which keeps
+ * grids of thousands of options responsive whatever the parent passes down.
+ */
+import { useCallback, useLayoutEffect, useRef } from 'react';
+
+/**
+ * @example const onToggle = useStableCallback((index: number) => onValueChange(options[index]?.value));
+ */
+export function useStableCallback<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
+  const latest = useRef(fn);
+  useLayoutEffect(() => {
+    latest.current = fn;
+  });
+  return useCallback((...args: A) => latest.current(...args), []);
+}
