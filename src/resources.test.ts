@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
-import type { ResourceOption } from './model.ts';
+import type { PickerValue, ResourceOption } from './model.ts';
 import {
   acceptAttribute,
   addResource,
@@ -129,7 +129,7 @@ const options: ResourceOption[] = ['a', 'b', 'c'].map((name) => ({ uri: `file://
 
 describe('picker value rules (SPEC §5: counting, order, no duplicates)', () => {
   it('toggles keep selected options in option order', () => {
-    let value = { selected: [] as string[], added: [] };
+    let value: PickerValue = { selected: [], added: [] };
     value = toggleOption(options, value, 'file:///c.txt');
     value = toggleOption(options, value, 'file:///a.txt');
     expect(value.selected).toEqual(['file:///a.txt', 'file:///c.txt']);

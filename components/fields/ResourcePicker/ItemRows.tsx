@@ -1,0 +1,91 @@
+/**
+ * Rows of items that are "in" a picker and can be removed: the implicit list (SPEC §5: everything left is sent)
+ * and the user's own additions in explicit and single pickers; plus the rows of items still being added.
+ */
+import { memo } from 'react';
+import type { Icon, ResourceOption } from '../../../src/model.ts';
+import type { Messages } from '../../messages.ts';
+import type { AddingItem } from './usePickerAdder.ts';
+import { ItemDetails, PreviewButton, RowThumbnail } from './OptionParts.tsx';
+import { removeButtonId, type ItemView } from './itemText.ts';
+
+/** One removable item: an offered option still in the list, or a user-added resource. */
+export interface RemovableItem extends ItemView {
+  /** Stable key: the URI. */
+  uri: string;
+  /** Element id base for the row (its Remove button is `${id}-remove`). */
+  id: string;
+  option?: ResourceOption;
+  thumbnail?: Icon;
+  /** True for the user's own items (shown with an "added" mark). */
+  added: boolean;
+}
+
+interface RemovableRowProps {
+  item: RemovableItem;
+  position: number;
+  showThumbnail: boolean;
+  disabled: boolean;
+  messages: Messages;
+  onRemove: (item: RemovableItem, position: number) => void;
+  onPreview?: (target: unknown, option: ResourceOption) => void;
+}
+
+/**
+ * A list item with its label, details and a Remove button named after the item ("Remove c.txt").
+ */
+export const RemovableRow = memo(function RemovableRow(props: RemovableRowProps) {
+  const { item, position, showThumbnail, disabled, messages, onRemove } = props;
+  return (
+    <div role="listitem" className="elicit-picker__item" data-added={item.added ? '' : undefined}>
+      {showThumbnail ? <RowThumbnail icon={item.thumbnail} label={item.label} /> : null}
+      <span className="elicit-picker__text">
+        <span className="elicit-picker__title" id={item.id}>
+          {item.label}
+          {item.added ? <span className="elicit-picker__mark"> ({messages.pickerAddedMark})</span> : null}
+        </span>
+        <ItemDetails item={item} idBase={item.id} />
+      </span>
+      {item.option ? (
+        <PreviewButton option={item.option} onPreview={props.onPreview} messages={messages} disabled={disabled} />
+      ) : null}
+      <button
+        type="button"
+        id={removeButtonId(item.id)}
+        className="elicit-picker__remove"
+        aria-label={messages.pickerRemove(item.label)}
+        disabled={disabled}
+        onClick={() => onRemove(item, position)}
+      >
+        {messages.pickerRemoveButton}
+      </button>
+    </div>
+  );
+});
+
+/**
+ * A user item on its way in (busy, "Adding report.pdf…") or refused by the host (with a Dismiss button).
+ */
+export function AddingRow({ entry, messages, onDismiss }: { entry: AddingItem; messages: Messages; onDismiss: (key: number) => void }) {
+  if (entry.status === 'pending') {
+    return (
+      <div role="listitem" className="elicit-picker__item" data-status="pending" aria-busy="true">
+        <span className="elicit-picker__spinner" aria-hidden="true" />
+        <span className="elicit-picker__text">{messages.pickerAdding(entry.name)}</span>
+      </div>
+    );
+  }
+  return (
+    <div role="listitem" className="elicit-picker__item" data-status="error">
+      <span className="elicit-picker__text elicit-picker__error-text">{entry.message}</span>
+      <button
+        type="button"
+        className="elicit-picker__remove"
+        aria-label={messages.pickerDismiss(entry.name)}
+        onClick={() => onDismiss(entry.key)}
+      >
+        {messages.dismiss}
+      </button>
+    </div>
+  );
+}

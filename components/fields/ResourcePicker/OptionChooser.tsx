@@ -1,0 +1,154 @@
+/**
+ * The explicit and single pickers' options (SPEC §5): checkboxes (multi) or radios (single), as a list or, when
+ * any option has a thumbnail, as image cards (SPEC §4 all-or-none). Arrow keys move between items; long
+ * collections are virtualised. Nothing is sent on a click: the user still reviews and submits (SPEC §7).
+ */
+import { memo, useCallback, useRef, useState, type ChangeEvent, type HTMLAttributes } from 'react';
+import type { ResourceOption } from '../../../src/model.ts';
+import type { Messages } from '../../messages.ts';
+import { ThumbnailCard } from '../shared/ThumbnailCard.tsx';
+import { GRID_INDEX_ATTRIBUTE, useGridKeys } from '../shared/useGridKeys.ts';
+import { ItemDetails, PreviewButton } from './OptionParts.tsx';
+import { detailIds, metaText } from './itemText.ts';
+import { VirtualCollection } from './VirtualCollection.tsx';
+
+export interface OptionChooserProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onToggle' | 'role'> {
+  type: 'radio' | 'checkbox';
+  /** Radio group name: the field's control id, so two forms never share a group. */
+  name: string;
+  options: readonly ResourceOption[];
+  thumbnails: boolean;
+  isChecked: (index: number) => boolean;
+  optionId: (index: number) => string;
+  /** Stable (useCallback): called with the option index and its new checked state. */
+  onToggle: (index: number, checked: boolean) => void;
+  onPreview?: (target: unknown, option: ResourceOption) => void;
+  messages: Messages;
+  disabled: boolean;
+}
+
+interface RowProps {
+  index: number;
+  option: ResourceOption;
+  inputId: string;
+  name: string;
+  type: 'radio' | 'checkbox';
+  checked: boolean;
+  disabled: boolean;
+  onToggle: (index: number, checked: boolean) => void;
+  onPreview?: (target: unknown, option: ResourceOption) => void;
+  messages: Messages;
+}
+
+/** One list row: the control is named by the title alone; description and meta describe it. */
+const OptionRow = memo(function OptionRow(props: RowProps) {
+  const { index, option, inputId, name, type, checked, disabled, onToggle } = props;
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => onToggle(index, event.currentTarget.checked);
+  return (
+    <div
+      className="elicit-picker__option"
+      {...{ [GRID_INDEX_ATTRIBUTE]: index }}
+      data-state={checked ? 'checked' : 'unchecked'}
+    >
+      <input
+        className="elicit-picker__input"
+        type={type}
+        id={inputId}
+        name={name}
+        checked={checked}
+        disabled={disabled}
+        onChange={onChange}
+        aria-describedby={detailIds(option, inputId)}
+      />
+      <span className="elicit-picker__text">
+        <label className="elicit-picker__title" htmlFor={inputId}>
+          {option.label}
+        </label>
+        <ItemDetails item={option} idBase={inputId} />
+      </span>
+      <PreviewButton option={option} onPreview={props.onPreview} messages={props.messages} disabled={disabled} />
+    </div>
+  );
+});
+
+/** One image card, reusing the shared card; MIME/size and Preview ride along. */
+const OptionCard = memo(function OptionCard(props: RowProps) {
+  const { index, option, inputId, name, type, checked, disabled, onToggle } = props;
+  const meta = metaText(option);
+  return (
+    <ThumbnailCard
+      index={index}
+      inputId={inputId}
+      name={name}
+      type={type}
+      checked={checked}
+      disabled={disabled}
+      label={option.label}
+      description={option.description}
+      thumbnail={option.thumbnail}
+      onToggle={onToggle}
+      details={meta ? <span className="elicit-picker__meta">{meta}</span> : undefined}
+    >
+      <PreviewButton option={option} onPreview={props.onPreview} messages={props.messages} disabled={disabled} />
+    </ThumbnailCard>
+  );
+});
+
+/**
+ * Options of an explicit or single picker. Extra attributes (id, aria-*) go on the group element.
+ * @example
+ * <OptionChooser type="checkbox" name={ids.control} options={field.options} thumbnails={false}
+ *   isChecked={(i) => chosen.has(field.options[i].uri)} optionId={ids.option} onToggle={toggle} … />
+ */
+export function OptionChooser(props: OptionChooserProps) {
+  const { type, name, options, thumbnails, isChecked, optionId, onToggle, onPreview, messages, disabled, ...group } = props;
+  const [columns, setColumns] = useState(1);
+  const scrollToIndex = useRef<((index: number) => void) | undefined>(undefined);
+  const onNavigate = useCallback(
+    (index: number) => {
+      scrollToIndex.current?.(index);
+      // A virtualised target may mount only after the scroll: focus on the next frame, once it exists.
+      const focus = () => document.getElementById(optionId(index))?.focus();
+      if (scrollToIndex.current) requestAnimationFrame(() => requestAnimationFrame(focus));
+      else focus();
+      if (type === 'radio') onToggle(index, true);
+    },
+    [onToggle, optionId, type],
+  );
+  const { onKeyDown } = useGridKeys({ count: options.length, columns, onNavigate });
+  const Item = thumbnails ? OptionCard : OptionRow;
+  const renderItem = (index: number) => {
+    const option = options[index];
+    if (!option) return null;
+    return (
+      <Item
+        key={option.uri}
+        index={index}
+        option={option}
+        inputId={optionId(index)}
+        name={name}
+        type={type}
+        checked={isChecked(index)}
+        disabled={disabled}
+        onToggle={onToggle}
+        onPreview={onPreview}
+        messages={messages}
+      />
+    );
+  };
+  return (
+    <VirtualCollection
+      {...group}
+      role={type === 'radio' ? 'radiogroup' : 'group'}
+      className={thumbnails ? 'elicit-picker__options elicit-picker__options--grid' : 'elicit-picker__options'}
+      layout={thumbnails ? 'grid' : 'list'}
+      count={options.length}
+      renderItem={renderItem}
+      minColumnWidth={thumbnails ? 160 : undefined}
+      estimateRowHeight={thumbnails ? 230 : 52}
+      onColumnsChange={setColumns}
+      scrollToIndexRef={scrollToIndex}
+      onKeyDown={disabled ? undefined : onKeyDown}
+    />
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * The resource picker (SPEC §5, §6): `x-openai-input` on a URI string (single) or URI array (multi).
+ * - explicit / single: options to select (checkbox or radio list, or image cards), plus the user's additions;
+ * - implicit: one list that starts with every option; the user removes and adds; everything left is sent.
+ * Profiles are already applied to the field node by the core (web-app: no implicit, no add control).
+ */
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import type { PickerValue, ResourcePickerField } from '../../../src/model.ts';
+import { emptyPickerValue, pickerCount, toggleOption } from '../../../src/resources.ts';
+import { hintId } from '../../form/ids.ts';
+import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
+import type { FieldProps } from '../types.ts';
+import { AddControl } from './AddControl.tsx';
+import { itemsFromDrop, itemsFromInput } from './collectItems.ts';
+import { AddingRow, RemovableRow, type RemovableItem } from './ItemRows.tsx';
+import { removeButtonId } from './itemText.ts';
+import { OptionChooser } from './OptionChooser.tsx';
+import { usePickerAdder } from './usePickerAdder.ts';
+import { VirtualCollection } from './VirtualCollection.tsx';
+
+function asPickerValue(value: unknown): PickerValue {
+  if (typeof value === 'object' && value !== null && 'selected' in value && 'added' in value) return value as PickerValue;
+  return emptyPickerValue();
+}
+
+function joinIds(...ids: (string | false | undefined)[]): string | undefined {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined === '' ? undefined : joined;
+}
+
+/** Registry entry for `resource-picker` fields: any other kind renders nothing. */
+export function ResourcePicker(props: FieldProps) {
+  const { field } = props;
+  if (field.kind !== 'resource-picker') return null;
+  return <PickerView {...props} field={field} />;
+}
+
+function PickerView(props: FieldProps<ResourcePickerField>) {
+  const { field, ids, messages, host, disabled, invalid, onValueChange } = props;
+  const value = asPickerValue(props.value);
+  // Refs keep `change` and `onToggle` stable, so memoised rows of a 2,000-option grid skip re-rendering
+  // even when the form hands down a new onValueChange on every render.
+  const latest = useRef(value);
+  const report = useRef(onValueChange);
+  useLayoutEffect(() => {
+    latest.current = value;
+    report.current = onValueChange;
+  });
+  const change = useCallback((next: PickerValue) => {
+    latest.current = next;
+    report.current(next);
+  }, []);
+  const adder = usePickerAdder({ field, value, onValueChange: change, host, messages });
+  const [dragging, setDragging] = useState(false);
+  const chosen = useMemo(() => new Set(value.selected), [value.selected]);
+  const implicit = field.multiple && field.selection === 'implicit';
+  const addButtonId = `${ids.control}-add`;
+  const dropHintId = `${ids.control}-drop-hint`;
+  const hintText = field.multiple
+    ? [messages.pickerRange(field.minItems, field.maxItems), messages.pickerCount(pickerCount(value))].filter(Boolean).join(' · ')
+    : undefined;
+  const describedBy = joinIds(props.describedBy, hintText !== undefined && hintId(ids));
+
+  const onToggle = useCallback(
+    (index: number, checked: boolean) => {
+      const uri = field.options[index]?.uri;
+      if (uri === undefined) return;
+      const current = latest.current;
+      if (!field.multiple) {
+        if (checked) change({ selected: [uri], added: [] });
+        return;
+      }
+      if (checked !== current.selected.includes(uri)) change(toggleOption(field.options, current, uri));
+    },
+    [change, field.multiple, field.options],
+  );
+  const optionId = useCallback((index: number) => ids.option(index), [ids]);
+  const isChecked = useCallback((index: number) => chosen.has(field.options[index]?.uri ?? ''), [chosen, field.options]);
+
+  // What is "in" the picker as removable rows: implicit keeps options and additions; others only additions.
+  const items: RemovableItem[] = useMemo(() => {
+    const kept: RemovableItem[] = implicit
+      ? field.options.flatMap((option, index) =>
+          chosen.has(option.uri) ? [{ ...option, id: ids.option(index), option, added: false }] : [],
+        )
+      : [];
+    const added = value.added.map((item, index): RemovableItem => ({
+      uri: item.uri,
+      id: `${ids.control}-added-${index}`,
+      label: item.name,
+      mimeType: item.mimeType,
+      size: item.size,
+      added: true,
+    }));
+    return [...kept, ...added];
+  }, [chosen, field.options, ids, implicit, value.added]);
+
+  const onRemove = useCallback(
+    (item: RemovableItem, position: number) => {
+      const current = latest.current;
+      change(
+        item.added
+          ? { selected: current.selected, added: current.added.filter((entry) => entry.uri !== item.uri) }
+          : { selected: current.selected.filter((uri) => uri !== item.uri), added: current.added },
+      );
+      adder.announce([messages.pickerRemoved(item.label)]);
+      // Keep keyboard users in place: focus the next row's Remove button, else the previous, else Add.
+      const remaining = items.filter((entry) => entry.uri !== item.uri);
+      const target = remaining[position] ?? remaining[position - 1];
+      setTimeout(() => document.getElementById(target ? removeButtonId(target.id) : addButtonId)?.focus(), 0);
+    },
+    [adder, addButtonId, change, items, messages],
+  );
+
+  const userOptions = field.userOptions;
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (userOptions && !disabled) adder.add(itemsFromDrop(event.dataTransfer, userOptions));
+  };
+  const dropHandlers =
+    userOptions && !disabled
+      ? {
+          onDragOver: (event: DragEvent<HTMLDivElement>) => {
+            event.preventDefault();
+            event.dataTransfer.dropEffect = 'copy';
+            setDragging(true);
+          },
+          onDragLeave: (event: DragEvent<HTMLDivElement>) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+          },
+          onDrop,
+        }
+      : {};
+
+  const renderRow = (index: number) => {
+    const item = items[index];
+    if (!item) return null;
+    return (
+      <RemovableRow
+        key={item.uri}
+        item={item}
+        position={index}
+        showThumbnail={field.hasThumbnails}
+        disabled={disabled}
+        messages={messages}
+        onRemove={onRemove}
+        onPreview={host.onPreview}
+      />
+    );
+  };
+  const addingRows = adder.adding.map((entry) => (
+    <AddingRow key={entry.key} entry={entry} messages={messages} onDismiss={adder.dismiss} />
+  ));
+
+  return (
+    <ChoiceGroupFrame
+      state={props}
+      hint={hintText ? <p className="elicit-field__hint" id={hintId(ids)}>{hintText}</p> : null}
+    >
+      <div
+        className="elicit-picker"
+        data-selection={field.multiple ? field.selection : 'explicit'}
+        data-multiple={field.multiple ? '' : undefined}
+        data-dragging={dragging ? '' : undefined}
+        {...dropHandlers}
+      >
+        {implicit ? (
+          <VirtualCollection
+            id={ids.control}
+            role="list"
+            aria-labelledby={ids.label}
+            aria-describedby={describedBy}
+            onBlur={props.onBlur}
+            className="elicit-picker__items"
+            layout="list"
+            count={items.length}
+            renderItem={renderRow}
+            estimateRowHeight={52}
+          />
+        ) : (
+          <OptionChooser
+            id={ids.control}
+            aria-labelledby={ids.label}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            onBlur={props.onBlur}
+            type={field.multiple ? 'checkbox' : 'radio'}
+            name={ids.control}
+            options={field.options}
+            thumbnails={field.hasThumbnails}
+            isChecked={isChecked}
+            optionId={optionId}
+            onToggle={onToggle}
+            onPreview={host.onPreview}
+            messages={messages}
+            disabled={disabled}
+          />
+        )}
+        {implicit && items.length === 0 ? <p className="elicit-picker__empty">{messages.pickerEmpty}</p> : null}
+        {(!implicit && items.length > 0) || addingRows.length > 0 ? (
+          <div role="list" className="elicit-picker__items" aria-label={messages.pickerAddedHeading}>
+            {implicit ? null : items.map((_, index) => renderRow(index))}
+            {addingRows}
+          </div>
+        ) : null}
+        {!field.multiple && !field.required && (value.selected.length > 0 || value.added.length > 0) ? (
+          <button type="button" className="elicit-picker__clear" disabled={disabled} onClick={() => change(emptyPickerValue())}>
+            {messages.pickerClear}
+          </button>
+        ) : null}
+        {userOptions ? (
+          <div className="elicit-picker__add-row">
+            <AddControl
+              id={addButtonId}
+              userOptions={userOptions}
+              multiple={field.multiple}
+              disabled={disabled}
+              messages={messages}
+              describedBy={dropHintId}
+              onFiles={(files) => adder.add(itemsFromInput(files, userOptions))}
+            />
+            <span className="elicit-picker__drop-hint" id={dropHintId}>
+              {userOptions.kind === 'directory' ? messages.pickerDropFolder : messages.pickerDropFiles}
+            </span>
+          </div>
+        ) : null}
+        <div role="status" className="elicit-picker__notices">
+          {adder.notices.map((text, index) => (
+            <p key={index}>{text}</p>
+          ))}
+        </div>
+      </div>
+    </ChoiceGroupFrame>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * Lays picker items out as a list or a grid, and only mounts the visible rows once there are many
+ * (@tanstack/react-virtual), so a 2,000-option image grid renders and toggles quickly (issue 4, "Done when").
+ * Short collections render plainly: every item stays in the DOM, where screen readers can count them.
+ */
+import { useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+
+/** Above this many items the collection virtualises. Below it, the full DOM costs little and reads better. */
+export const VIRTUALIZE_AFTER = 60;
+
+export interface VirtualCollectionProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  count: number;
+  renderItem: (index: number) => ReactNode;
+  /** Grid: smallest column width in px (columns follow the container width). List when omitted. */
+  minColumnWidth?: number;
+  /** First guess of one row's height in px; real heights are measured. */
+  estimateRowHeight: number;
+  /** Called with the column count whenever it changes (arrow-key navigation needs it). */
+  onColumnsChange?: (columns: number) => void;
+  /** Lets the caller scroll an item into view before focusing it. */
+  scrollToIndexRef?: { current: ((index: number) => void) | undefined };
+  /** Grid of cards or a one-column list. Row wrappers have role `none`, so list items stay in their list. */
+  layout: 'grid' | 'list';
+}
+
+const GAP = 12;
+const FALLBACK_RECT = { width: 640, height: 480 };
+
+function columnsFor(width: number, minColumnWidth: number | undefined): number {
+  if (minColumnWidth === undefined || width <= 0) return 1;
+  return Math.max(1, Math.floor((width + GAP) / (minColumnWidth + GAP)));
+}
+
+/**
+ * A list or grid that virtualises long collections. Extra attributes (role, ids, aria-*) go on the outer element.
+ * @example
+ * <VirtualCollection layout="grid" count={options.length} minColumnWidth={160} estimateRowHeight={220}
+ *   renderItem={(i) => <Card index={i} />} role="group" aria-labelledby={ids.label} />
+ */
+export function VirtualCollection(props: VirtualCollectionProps) {
+  const { count, renderItem, minColumnWidth, estimateRowHeight, onColumnsChange, scrollToIndexRef, layout, className, ...rest } =
+    props;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [columns, setColumns] = useState(1);
+  const virtual = count > VIRTUALIZE_AFTER;
+
+  useLayoutEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const update = () => {
+      const next = columnsFor(element.clientWidth, minColumnWidth);
+      setColumns(next);
+      onColumnsChange?.(next);
+    };
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [minColumnWidth, onColumnsChange]);
+
+  const rowCount = Math.ceil(count / columns);
+  const virtualizer = useVirtualizer({
+    count: virtual ? rowCount : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => estimateRowHeight,
+    overscan: 3,
+    gap: GAP,
+    // Without layout (jsdom, a container inside a closed <details>) the height reads 0 and nothing would
+    // render: assume a modest viewport instead, so the first rows are always there.
+    initialRect: FALLBACK_RECT,
+    observeElementRect: (instance, report) =>
+      observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : { width: rect.width || FALLBACK_RECT.width, height: FALLBACK_RECT.height })),
+  });
+
+  useLayoutEffect(() => {
+    if (!scrollToIndexRef) return;
+    scrollToIndexRef.current = virtual
+      ? (index) => virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' })
+      : undefined;
+  }, [columns, scrollToIndexRef, virtual, virtualizer]);
+
+  const rowStyle = layout === 'grid' ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : undefined;
+  const rowClass = layout === 'grid' ? 'elicit-picker__row elicit-picker__row--grid' : 'elicit-picker__row';
+  const cells = (row: number) => {
+    const out: ReactNode[] = [];
+    for (let index = row * columns; index < Math.min(count, (row + 1) * columns); index += 1) out.push(renderItem(index));
+    return out;
+  };
+
+  if (!virtual) {
+    const all: ReactNode[] = [];
+    for (let index = 0; index < count; index += 1) all.push(renderItem(index));
+    return (
+      <div {...rest} ref={scrollRef} className={className} data-layout={layout}>
+        <div role="none" className={rowClass} style={rowStyle}>
+          {all}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div {...rest} ref={scrollRef} className={className} data-layout={layout} data-virtual="">
+      <div role="none" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((row) => (
+          <div
+            key={row.key}
+            role="none"
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            className={rowClass}
+            style={{ ...rowStyle, position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)` }}
+          >
+            {cells(row.index)}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

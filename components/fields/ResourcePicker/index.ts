@@ -1,0 +1,1 @@
+export { ResourcePicker } from './ResourcePicker.tsx';

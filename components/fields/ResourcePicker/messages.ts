@@ -1,0 +1,41 @@
+/**
+ * UI strings of the resource picker (SPEC §5), spread into `defaultMessages` (components/messages.ts) so a host
+ * overrides them through the same `messages` prop as every other string.
+ */
+export const pickerMessages = {
+  pickerAddFiles: 'Add files…',
+  pickerAddFile: 'Add a file…',
+  pickerAddFolder: 'Add folder…',
+  pickerDropFiles: 'or drop files here',
+  pickerDropFolder: 'or drop a folder here',
+  pickerRemoveButton: 'Remove',
+  pickerRemove: (label: string) => `Remove ${label}`,
+  pickerPreviewButton: 'Preview',
+  pickerPreview: (label: string) => `Preview ${label}`,
+  pickerClear: 'Clear selection',
+  pickerEmpty: 'Nothing in the list. Add items to send them.',
+  pickerAddedHeading: 'Added by you',
+  pickerAddedMark: 'added',
+  pickerAdding: (name: string) => `Adding ${name}…`,
+  pickerAdded: (name: string) => `Added ${name}`,
+  pickerRemoved: (label: string) => `Removed ${label}`,
+  pickerSelectedExisting: (name: string) => `${name} is one of the offered items; it is now selected`,
+  pickerDuplicate: (name: string) => `${name} is already in the list`,
+  pickerAddFailed: (name: string, reason?: string) => `Couldn't add ${name}${reason ? `: ${reason}` : ''}`,
+  pickerBadUri: (name: string) => `Couldn't add ${name}: the host did not give it a valid address`,
+  pickerDismiss: (name: string) => `Dismiss ${name}`,
+  pickerRefused: (name: string, accept: readonly string[]) =>
+    `${name} can't be added: only ${accept.join(', ')} ${accept.length === 1 ? 'is' : 'are'} accepted`,
+  pickerFolderOnly: (name: string) => `${name} can't be added: choose a folder`,
+  pickerFileOnly: (name: string) => `${name} can't be added: it is a folder; choose files`,
+  pickerOneOnly: 'Only one item can be chosen here; the first one was used',
+  pickerRange: (min: number | undefined, max: number | undefined): string => {
+    if (min !== undefined && max !== undefined) return min === max ? `Choose ${min}` : `Choose ${min} to ${max}`;
+    if (min !== undefined) return `Choose at least ${min}`;
+    return max !== undefined ? `Choose at most ${max}` : '';
+  },
+  pickerCount: (count: number) => `${count} chosen`,
+  pickerFolder: 'Folder',
+};
+
+export type PickerMessages = typeof pickerMessages;
