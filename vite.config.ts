@@ -5,12 +5,13 @@ import { resolve } from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './e2e/browser.ts';
+import { demoMcpServer } from './demo/server/plugin.ts';
 
 const root = import.meta.dirname;
 const port = Number(process.env.PORT ?? 5173);
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), demoMcpServer()],
   server: { port, strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   build:

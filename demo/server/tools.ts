@@ -1,0 +1,51 @@
+/**
+ * The demo tools, era-neutral: each is a list of rounds of forms and a summary of the accepted answers.
+ * server.ts runs them on 2026-07-28 (MRTR) and on 2025 connections (server→client requests).
+ */
+import {
+  attachContextForm, confirmDeployForm, deployForm, feedbackForm, inspectPartForm, leadForm, rolloutForm,
+  tagReleaseForm, type JsonForm,
+} from './forms.ts';
+
+/** One form a round asks. `openai` forms travel as OpenAI forms, the others as plain MCP forms. */
+export interface FormAsk {
+  key: string;
+  message: string;
+  schema: JsonForm;
+  openai: boolean;
+}
+
+/** Accepted content so far, by form key. */
+export type Answers = Record<string, Record<string, unknown>>;
+
+export interface DemoTool {
+  name: string;
+  title: string;
+  description: string;
+  /** Each round sees the answers of the rounds before it. */
+  rounds: ((answers: Answers) => FormAsk[])[];
+}
+
+const single = (key: string, message: string, schema: JsonForm, openai = true) => () => [{ key, message, schema, openai }];
+
+/** Every demo tool (SPEC §1 sources, §2 kinds, §4 extras, §5 pickers). */
+export const demoTools: DemoTool[] = [
+  { name: 'inspect_part', title: 'Inspect a part', description: 'Pick a part from image cards.', rounds: [single('part', 'Choose a part to inspect', inspectPartForm)] },
+  { name: 'configure_rollout', title: 'Configure a rollout', description: 'Every core field kind, formats, pattern and enum shapes.', rounds: [single('rollout', 'Configure the v2.1.0 rollout', rolloutForm)] },
+  { name: 'capture_lead', title: 'Capture a lead', description: 'Business details from a demo call.', rounds: [single('lead', 'New lead from the demo call — capture the details', leadForm)] },
+  { name: 'tag_release', title: 'Tag a release', description: 'Suggestions and a string list.', rounds: [single('tag', 'Tag the release', tagReleaseForm)] },
+  { name: 'attach_context', title: 'Attach context', description: 'An implicit picker with your files and an explicit picker.', rounds: [single('context', 'Attach context for the analysis', attachContextForm)] },
+  {
+    name: 'two_step_deploy', title: 'Two-step deploy', description: 'A form, then a confirmation in a second round.',
+    rounds: [
+      single('deploy', 'What should be deployed?', deployForm),
+      (answers) => [{
+        key: 'confirm',
+        message: `Deploy ${String(answers.deploy?.build)} to ${String(answers.deploy?.environment)}?`,
+        schema: confirmDeployForm,
+        openai: true,
+      }],
+    ],
+  },
+  { name: 'plain_feedback', title: 'Plain MCP feedback', description: 'A plain MCP form without OpenAI keys.', rounds: [single('feedback', 'How was the demo?', feedbackForm, false)] },
+];
