@@ -2,6 +2,7 @@
  * Resource-picker helpers (SPEC §5) that need no React: HTML accept matching, default `file:///` URIs for
  * user files, the URI check every produced URI must pass, and the counting/ordering rules of a picker value.
  */
+import { isUri } from './formats.ts';
 import type { AddedResource, PickerValue, ResourceOption } from './model.ts';
 
 /** The parts of a `File` the helpers read (a real `File` fits). */
@@ -73,15 +74,13 @@ export function defaultUserResource(item: UserItemLike): Promise<AddedResource> 
   return Promise.resolve(resource);
 }
 
-// RFC 3986 absolute URI: a scheme, then only URI characters, with `%` always starting a valid escape.
-const ABSOLUTE_URI = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?#[\]]|%[0-9A-Fa-f]{2})*$/;
-
 /**
  * Whether a string passes the `uri` format as the kit sends it (SPEC §3): absolute, with a scheme,
- * percent-encoded (no raw spaces, no non-ASCII). Used to refuse a host callback's bad result.
+ * percent-encoded (no raw spaces, no non-ASCII). The same check the validator runs (`isUri`), used here to
+ * refuse a host callback's bad result before it reaches the form.
  */
 export function isAbsoluteUri(value: string): boolean {
-  return ABSOLUTE_URI.test(value);
+  return isUri(value);
 }
 
 /** The relative path of a chosen file: `webkitRelativePath` when a folder was chosen, else its name. */

@@ -4,6 +4,7 @@ import { NumberField } from './Number/index.ts';
 import { TextField } from './Text/index.ts';
 import { SingleChoiceField } from './SingleChoice/index.ts';
 import { MultiChoiceField } from './MultiChoice/index.ts';
+import { ResourcePicker } from './ResourcePicker/index.ts';
 
 /**
  * The default component of every field kind (ARCHITECTURE rule 4). A host's `registry` prop is merged over it.
@@ -18,4 +19,5 @@ export const defaultRegistry: FieldRegistry = {
   'single-choice-titled': SingleChoiceField,
   'multi-choice': MultiChoiceField,
   'multi-choice-titled': MultiChoiceField,
+  'resource-picker': ResourcePicker,
 };

@@ -218,7 +218,10 @@ describe('adding user files', () => {
     expect(busy).toHaveTextContent('Adding report.stl…');
     expect(screen.getByRole('status')).toHaveTextContent('Adding report.stl…');
     expect(resolveUserResource.mock.calls[0]?.[0]).toMatchObject({ relativePath: 'report.stl', kind: 'file' });
-    await act(async () => pending.resolve({ uri: 'https://uploads.example.com/r/1', name: 'report.stl', size: 1 }));
+    await act(async () => {
+      pending.resolve({ uri: 'https://uploads.example.com/r/1', name: 'report.stl', size: 1 });
+      await pending.promise;
+    });
     expect(screen.queryByRole('listitem', { busy: true })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove report.stl' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Added report.stl');
@@ -252,7 +255,10 @@ describe('adding user files', () => {
     const onChange = vi.fn<(value: PickerValue, uris: string[]) => void>();
     const { container } = render(<PickerHarness field={withAccept} host={{ resolveUserResource }} onChange={onChange} />);
     await user().upload(fileInput(container), [new File(['1'], 'one.stl'), new File(['2'], 'two.stl')]);
-    await act(async () => first.resolve({ uri: 'file:///one.stl', name: 'one.stl' }));
+    await act(async () => {
+      first.resolve({ uri: 'file:///one.stl', name: 'one.stl' });
+      await first.promise;
+    });
     expect(onChange).toHaveBeenLastCalledWith(expect.anything(), ['file:///one.stl', 'file:///two.stl']);
     const calls = onChange.mock.calls.length;
     await user().upload(fileInput(container), new File(['1'], 'one.stl'));

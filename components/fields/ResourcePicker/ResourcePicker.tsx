@@ -6,6 +6,7 @@
  */
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import type { PickerValue, ResourcePickerField } from '../../../src/model.ts';
+import { isPickerValue } from '../../../src/kinds/resourcePicker.ts';
 import { emptyPickerValue, pickerCount, toggleOption } from '../../../src/resources.ts';
 import { hintId } from '../../form/ids.ts';
 import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
@@ -19,8 +20,7 @@ import { usePickerAdder } from './usePickerAdder.ts';
 import { VirtualCollection } from './VirtualCollection.tsx';
 
 function asPickerValue(value: unknown): PickerValue {
-  if (typeof value === 'object' && value !== null && 'selected' in value && 'added' in value) return value as PickerValue;
-  return emptyPickerValue();
+  return isPickerValue(value) ? value : emptyPickerValue();
 }
 
 function joinIds(...ids: (string | false | undefined)[]): string | undefined {
