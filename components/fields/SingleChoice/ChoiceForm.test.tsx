@@ -1,0 +1,193 @@
+/**
+ * The choice fields inside the real <ElicitationForm>: filled as a user would, the exact `{action, content}` a
+ * server receives, errors after Submit, and every accepted answer checked against the live oracles.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ElicitationForm } from '../../ElicitationForm/index.ts';
+import { choiceFixtures, largeThumbnailFixture } from '../../../src/fixtures/choice.ts';
+import { checkSupport, normalizeSchema, validateResult } from '../../../src/index.ts';
+import { expectOraclesAccept } from '../../../src/testing/oracles.ts';
+import type { ElicitResult } from '../../../src/model.ts';
+
+function fixture(id: string) {
+  const found = choiceFixtures.find((f) => f.id === id);
+  if (!found) throw new Error(`no fixture ${id}`);
+  return found;
+}
+
+function renderForm(id: string) {
+  const { requestedSchema, message } = fixture(id);
+  const onResult = vi.fn<(result: ElicitResult) => void>();
+  render(<ElicitationForm message={message} requestedSchema={requestedSchema} onResult={onResult} />);
+  const submit = () => userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  /** The one result sent, after checking it passes the kit's validator and both live oracles. */
+  const result = () => {
+    expect(onResult).toHaveBeenCalledTimes(1);
+    const sent = onResult.mock.calls[0]![0];
+    expect(validateResult(requestedSchema, sent)).toEqual({ ok: true });
+    expectOraclesAccept(requestedSchema, sent);
+    return JSON.parse(JSON.stringify(sent)) as unknown;
+  };
+  return { onResult, submit, result, requestedSchema };
+}
+
+describe('choice fixtures', () => {
+  it.each(choiceFixtures.map((f) => [f.id, f] as const))('%s is supported and its example answer is valid', (_id, f) => {
+    expect(checkSupport(f.requestedSchema)).toEqual({ supported: true });
+    expect(normalizeSchema(f.requestedSchema)?.fields.every((field) => field.kind.includes('choice'))).toBe(true);
+    const answer = { action: 'accept', content: f.exampleContent } as const;
+    expect(validateResult(f.requestedSchema, answer)).toEqual({ ok: true });
+    expectOraclesAccept(f.requestedSchema, answer);
+  });
+
+  it('the large grid fixture is supported and renders as cards', () => {
+    const big = largeThumbnailFixture(50);
+    expect(checkSupport(big.requestedSchema)).toEqual({ supported: true });
+    expect(normalizeSchema(big.requestedSchema)?.fields[0]).toMatchObject({ kind: 'multi-choice-titled', hasThumbnails: true });
+  });
+});
+
+describe('single choice in the form', () => {
+  it('untitled enum: the enum entry is sent', async () => {
+    const form = renderForm('kind/single-choice');
+    await userEvent.click(screen.getByRole('radio', { name: 'blue' }));
+    expect(form.onResult).not.toHaveBeenCalled(); // choosing never submits (SPEC §7)
+    await form.submit();
+    expect(form.result()).toEqual({ action: 'accept', content: { colour: 'blue' } });
+  });
+
+  it('required and empty: Submit is refused with a field error and focus moves into the group', async () => {
+    const form = renderForm('kind/single-choice');
+    await form.submit();
+    expect(form.onResult).not.toHaveBeenCalled();
+    const group = screen.getByRole('radiogroup', { name: 'Colour' });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription(/Shown on the printed label .+/);
+    expect(group).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.click(screen.getByRole('radio', { name: 'red' }));
+    await form.submit();
+    expect(form.result()).toEqual({ action: 'accept', content: { colour: 'red' } });
+  });
+
+  it('legacy enumNames: a default is sent unchanged, a new pick sends the enum value', async () => {
+    const form = renderForm('kind/single-choice-legacy');
+    expect(screen.getByRole('radio', { name: 'Standard' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Overnight' }));
+    await form.submit();
+    expect(form.result()).toEqual({ action: 'accept', content: { speed: 'ovn' } });
+  });
+
+  it('an optional default cleared by the user is left out', async () => {
+    const form = renderForm('kind/single-choice-legacy');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear choice for Shipping' }));
+    await form.submit();
+    expect(form.result()).toEqual({ action: 'accept', content: {} });
+  });
+
+  it('titled oneOf: the const is sent, never the title', async () => {
+    const form = renderForm('kind/single-choice-titled');
+    await userEvent.click(screen.getByRole('radio', { name: 'Team' }));
+    await form.submit();
+    expect(form.result()).toEqual({ action: 'accept', content: { plan: 'team' } });
+  });
+
+  it('numeric enum: a JSON number is sent', async () => {
+    const form = renderForm('kind/single-choice-numeric');
+    await userEvent.click(screen.getByRole('radio', { name: '25' }));
+    await form.submit();
+    expect(form.result()).toEqual({ action: 'accept', content: { seats: 25 } });
+  });
+
+  it('long lists: selects; optional left empty is left out, the default is kept', async () => {
+    const form = renderForm('kind/single-choice-long');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('3');
+    await form.submit();
+    expect(form.result()).toEqual({ action: 'accept', content: { region: 'option-4' } });
+  });
+
+  it('long lists: picking in both selects', async () => {
+    const form = renderForm('kind/single-choice-long');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Sweden');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Region/ }), 'Region 9');
+    await form.submit();
+    expect(form.result()).toEqual({ action: 'accept', content: { country: 'Sweden', region: 'option-9' } });
+  });
+
+  it('thumbnail cards: keyboard-only choice, Enter on a card selects it and does not submit', async () => {
+    const form = renderForm('kind/single-choice-thumbnails');
+    await userEvent.tab();
+    expect(screen.getByRole('radio', { name: 'M6 hex bolt' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
+    expect(form.onResult).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'Corner bracket' })).toBeChecked();
+    await form.submit();
+    expect(form.result()).toEqual({ action: 'accept', content: { part: 'bracket' } });
+  });
+});
+
+describe('multi choice in the form', () => {
+  it('items.enum within bounds: values in option order', async () => {
+    const form = renderForm('kind/multi-choice');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Thu' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mon' }));
+    await form.submit();
+    expect(form.result()).toEqual({ action: 'accept', content: { days: ['Mon', 'Thu'] } });
+  });
+
+  it('over maxItems: refused with a plain-words error tied to the group, then fixed', async () => {
+    const form = renderForm('kind/multi-choice');
+    for (const day of ['Mon', 'Tue', 'Wed']) await userEvent.click(screen.getByRole('checkbox', { name: day }));
+    await form.submit();
+    expect(form.onResult).not.toHaveBeenCalled();
+    const group = screen.getByRole('group', { name: /^Days/ });
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    // The validator's plain-words message (never raw ajv text), then the count hint.
+    expect(group).toHaveAccessibleDescription('Choose between 1 and 2 options Choose 1 to 2');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Wed' }));
+    await form.submit();
+    expect(form.result()).toEqual({ action: 'accept', content: { days: ['Mon', 'Tue'] } });
+  });
+
+  it('required with nothing ticked is refused', async () => {
+    const form = renderForm('kind/multi-choice');
+    await form.submit();
+    expect(form.onResult).not.toHaveBeenCalled();
+    expect(screen.getByRole('group', { name: /^Days/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('items.anyOf: the default is kept and more can be added; unticking all of an optional one leaves it out', async () => {
+    const form = renderForm('kind/multi-choice-titled');
+    expect(screen.getByRole('checkbox', { name: 'Email' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Email' }));
+    await form.submit();
+    expect(form.result()).toEqual({ action: 'accept', content: {} });
+  });
+
+  it('thumbnail cards: arrows and Space, blocked sources fall back', async () => {
+    const form = renderForm('kind/multi-choice-thumbnails');
+    for (const name of ['Anodised', 'Raw', 'Satin']) {
+      expect(screen.getByRole('img', { name }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    }
+    await userEvent.tab();
+    await userEvent.keyboard(' {ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight} ');
+    await form.submit();
+    expect(form.result()).toEqual({ action: 'accept', content: { finishes: ['matte', 'powder'] } });
+  });
+
+  it('__proto__ and constructor properties', async () => {
+    const form = renderForm('edge-case/choice-property-names');
+    await userEvent.click(screen.getByRole('radio', { name: 'b' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'y' }));
+    await form.submit();
+    expect(form.result()).toEqual(JSON.parse('{"action":"accept","content":{"__proto__":"b","constructor":["y"]}}'));
+  });
+
+  it('Decline sends no content even with choices made', async () => {
+    const form = renderForm('kind/multi-choice');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Mon' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(form.onResult).toHaveBeenCalledExactlyOnceWith({ action: 'decline' });
+  });
+});
