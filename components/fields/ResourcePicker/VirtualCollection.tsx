@@ -24,12 +24,13 @@ export interface VirtualCollectionProps extends Omit<HTMLAttributes<HTMLDivEleme
   layout: 'grid' | 'list';
 }
 
-const GAP = 12;
+// Space between rows/columns in px; picker.css uses the same values for the non-virtual layout.
+const GAP = { grid: 12, list: 4 } as const;
 const FALLBACK_RECT = { width: 640, height: 480 };
 
 function columnsFor(width: number, minColumnWidth: number | undefined): number {
   if (minColumnWidth === undefined || width <= 0) return 1;
-  return Math.max(1, Math.floor((width + GAP) / (minColumnWidth + GAP)));
+  return Math.max(1, Math.floor((width + GAP.grid) / (minColumnWidth + GAP.grid)));
 }
 
 /**
@@ -66,7 +67,7 @@ export function VirtualCollection(props: VirtualCollectionProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateRowHeight,
     overscan: 3,
-    gap: GAP,
+    gap: GAP[layout],
     // Without layout (jsdom, a container inside a closed <details>) the height reads 0 and nothing would
     // render: assume a modest viewport instead, so the first rows are always there.
     initialRect: FALLBACK_RECT,
