@@ -1,0 +1,210 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FieldValue, StringListField } from '../../../src/model.ts';
+import { FieldHarness, type HarnessProps } from '../TextSuggestions/FieldHarness.tsx';
+import { StringList } from './StringList.tsx';
+
+const colors: StringListField = {
+  kind: 'string-list',
+  name: 'colors',
+  pointer: '/properties/colors',
+  label: 'Colors',
+  description: 'Pick or type colours',
+  required: false,
+  schema: { type: 'array' },
+  item: {
+    suggestions: [
+      { value: 'red', label: 'Red', description: 'Warm' },
+      { value: 'green', label: 'Green' },
+      { value: 'blue', label: 'Blue', description: 'Cool' },
+    ],
+  },
+  minItems: 1,
+  maxItems: 3,
+  uniqueItems: true,
+};
+
+const tags: StringListField = {
+  kind: 'string-list',
+  name: 'tags',
+  pointer: '/properties/tags',
+  label: 'Tags',
+  required: false,
+  schema: { type: 'array' },
+  item: { suggestions: [] },
+  uniqueItems: false,
+};
+
+function setup(overrides: Partial<HarnessProps> = {}) {
+  const values: FieldValue[] = [];
+  const requestSubmit = vi.fn();
+  const shellKeys: { key: string; prevented: boolean }[] = [];
+  render(
+    <FieldHarness
+      component={StringList}
+      field={colors}
+      initial={[]}
+      onValue={(v) => values.push(v)}
+      requestSubmit={requestSubmit}
+      onShellKeyDown={(key, prevented) => shellKeys.push({ key, prevented })}
+      {...overrides}
+    />,
+  );
+  const label = (overrides.field ?? colors).label;
+  const input = screen.getByRole('combobox', { name: new RegExp(label) });
+  const chipNames = () =>
+    screen.queryByRole('list', { name: `${label}: entries` })
+      ? within(screen.getByRole('list', { name: `${label}: entries` }))
+          .getAllByRole('listitem')
+          .map((li) => li.firstChild?.textContent)
+      : [];
+  return { values, requestSubmit, shellKeys, input, chipNames, user: userEvent.setup() };
+}
+
+describe('StringList', () => {
+  it('states its rules and ties them to the input', () => {
+    const { input } = setup();
+    expect(input).toHaveAccessibleDescription(
+      'Pick or type colours Press Enter or type a comma to add an entry. Add at least 1 entry. Add at most 3 entries. ' +
+        'Each entry can appear only once. 0 of 3 added',
+    );
+  });
+
+  it('picked suggestions become chips holding the const; the popup stays open for the next pick', async () => {
+    const { input, user, values, chipNames } = setup();
+    await user.click(input);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(values.at(-1)).toEqual(['red']);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    // uniqueItems: a chosen suggestion leaves the popup.
+    expect(screen.queryByRole('option', { name: 'Red' })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Blue' }));
+    expect(values.at(-1)).toEqual(['red', 'blue']);
+    expect(chipNames()).toEqual(['Red', 'Blue']);
+    expect(screen.getByRole('button', { name: 'Remove Red' })).toBeInTheDocument();
+  });
+
+  it('typed entries are added with Enter or a comma; pasting "a, b, c" adds two and keeps the third typed', async () => {
+    const { input, user, values, chipNames, requestSubmit } = setup({ field: tags });
+    await user.type(input, 'alpha{Enter}');
+    expect(values.at(-1)).toEqual(['alpha']);
+    expect(requestSubmit).not.toHaveBeenCalled();
+    await user.type(input, ' beta ,');
+    expect(values.at(-1)).toEqual(['alpha', 'beta']);
+    expect(input).toHaveValue('');
+    await user.click(input);
+    await user.paste('gamma, delta, eps');
+    expect(values.at(-1)).toEqual(['alpha', 'beta', 'gamma', 'delta']);
+    expect(input).toHaveValue('eps');
+    // Without uniqueItems, repeats are fine.
+    await user.clear(input);
+    await user.type(input, 'alpha,');
+    expect(chipNames()).toEqual(['alpha', 'beta', 'gamma', 'delta', 'alpha']);
+  });
+
+  it('Enter in the empty input submits; Enter with text adds it instead', async () => {
+    const { input, user, requestSubmit, shellKeys } = setup({ field: tags });
+    await user.type(input, 'x{Enter}');
+    expect(requestSubmit).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(requestSubmit).toHaveBeenCalledTimes(1);
+    expect(shellKeys.filter((k) => k.key === 'Enter').every((k) => k.prevented)).toBe(true);
+  });
+
+  it('Backspace in the empty input removes the last chip, and not while text is typed', async () => {
+    const { input, user, values, chipNames } = setup({ field: tags, initial: ['one', 'two'] });
+    await user.click(input);
+    await user.keyboard('ab{Backspace}{Backspace}');
+    expect(chipNames()).toEqual(['one', 'two']);
+    await user.keyboard('{Backspace}');
+    expect(values.at(-1)).toEqual(['one']);
+    expect(input).toHaveFocus();
+    expect(screen.getByText('Removed two.')).toBeInTheDocument();
+  });
+
+  it('remove buttons remove their chip and focus moves to the next chip, then to the input', async () => {
+    const { user, values } = setup({ field: tags, initial: ['one', 'two', 'three'] });
+    await user.click(screen.getByRole('button', { name: 'Remove two' }));
+    expect(values.at(-1)).toEqual(['one', 'three']);
+    expect(screen.getByRole('button', { name: 'Remove three' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(values.at(-1)).toEqual(['one']);
+    expect(screen.getByRole('button', { name: 'Remove one' })).toHaveFocus();
+    await user.keyboard('{Delete}');
+    expect(values.at(-1)).toEqual([]);
+    expect(screen.getByRole('combobox', { name: /Tags/ })).toHaveFocus();
+  });
+
+  it('ArrowLeft from the empty input walks into the chips, where Backspace removes the focused one', async () => {
+    const { input, user, values } = setup({ field: tags, initial: ['one', 'two', 'three'] });
+    await user.click(input);
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: 'Remove three' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: 'Remove two' })).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(values.at(-1)).toEqual(['one', 'three']);
+    expect(screen.getByRole('button', { name: 'Remove three' })).toHaveFocus();
+    await user.click(input);
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: 'Remove three' })).toHaveFocus();
+  });
+
+  it('refuses a duplicate with uniqueItems, and stops adding at maxItems, saying why', async () => {
+    const { input, user, values } = setup({ initial: ['red'] });
+    await user.type(input, 'red{Enter}');
+    expect(values).toEqual([]);
+    expect(screen.getByText('“red” is already in the list.')).toBeInTheDocument();
+    expect(input).toHaveValue('red'); // kept, to be edited
+    await user.clear(input);
+    await user.type(input, 'teal,navy,');
+    expect(values.at(-1)).toEqual(['red', 'teal', 'navy']);
+    await user.type(input, 'pink{Enter}');
+    expect(values.at(-1)).toEqual(['red', 'teal', 'navy']);
+    expect(screen.getByText('The list is full (at most 3). Remove an entry to add another.')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(/3 of 3 added/);
+  });
+
+  it('marks an entry the validator refused: aria-invalid and described by its error, on chip and button', () => {
+    setup({
+      field: tags,
+      initial: ['ok', 'not an email'],
+      invalid: true,
+      error: 'Fix the entries below',
+      itemErrors: { 1: 'Enter a valid email address' },
+    });
+    const chips = within(screen.getByRole('list', { name: 'Tags: entries' })).getAllByRole('listitem');
+    expect(chips[0]).not.toHaveAttribute('aria-invalid');
+    expect(chips[1]).toHaveAttribute('aria-invalid', 'true');
+    expect(chips[1]).toHaveAccessibleDescription('Enter a valid email address');
+    expect(screen.getByRole('button', { name: 'Remove not an email' })).toHaveAccessibleDescription(
+      'Enter a valid email address',
+    );
+    expect(screen.getByRole('combobox', { name: /Tags/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('commits typed text when the user leaves the field, so nothing typed is silently dropped', async () => {
+    const { input, user, values } = setup({ field: tags });
+    await user.type(input, 'pending');
+    await user.tab();
+    expect(values.at(-1)).toEqual(['pending']);
+  });
+
+  it('Escape closes the popup first; the second Escape is left for the form', async () => {
+    const { input, user, shellKeys } = setup();
+    await user.type(input, 'r');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(shellKeys.at(-1)).toEqual({ key: 'Escape', prevented: true });
+    await user.keyboard('{Escape}');
+    expect(shellKeys.at(-1)).toEqual({ key: 'Escape', prevented: false });
+  });
+
+  it('disabled: no typing, no removing', () => {
+    setup({ field: tags, initial: ['one'], disabled: true });
+    expect(screen.getByRole('combobox', { name: /Tags/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Remove one' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,225 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  useCombobox,
+  useMultipleSelection,
+  type UseComboboxState,
+  type UseComboboxStateChangeOptions,
+} from 'downshift';
+import type { Suggestion } from '../../../src/model.ts';
+import type { FieldProps } from '../types.ts';
+import { filterSuggestions, indexSuggestions } from '../TextSuggestions/filterSuggestions.ts';
+import { SuggestionListbox } from '../TextSuggestions/SuggestionListbox.tsx';
+import { useSuggestionPopup } from '../TextSuggestions/useSuggestionPopup.ts';
+import { isComposing, joinIds, skipDownshift } from '../TextSuggestions/downshiftKeys.ts';
+import { Chips } from './Chips.tsx';
+import { ListHint } from './ListHint.tsx';
+import { addEntry, entryLabel, splitAtCommas, type Refusal } from './stringListRules.ts';
+
+const { InputChange, InputBlur, InputKeyDownEnter, ItemClick } = useCombobox.stateChangeTypes;
+const NO_ENTRIES: string[] = [];
+
+/**
+ * A string list (SPEC §2: `type: "array"` of text items, with or without `x-openai-suggestions`): a multi-value
+ * input built on downshift's `useCombobox` + `useMultipleSelection`. Picked suggestions (their `const`) and typed
+ * entries (Enter or comma; also on leaving the field, so typed text is never silently dropped) become removable
+ * chips. Backspace in the empty input removes the last chip. `uniqueItems` refuses a duplicate with a message;
+ * `maxItems` stops adding; `minItems`/`maxItems`/`uniqueItems` are stated in a hint tied to the input. Each entry
+ * is checked by the core validator against the item schema; its error arrives in `itemErrors` and marks the chip.
+ */
+export function StringList(props: FieldProps) {
+  const { field, ids, value, onValueChange, onBlur, invalid, error, itemErrors, describedBy, disabled, messages } =
+    props;
+  const list = field.kind === 'string-list' ? field : undefined;
+  const entries = Array.isArray(value) ? value : NO_ENTRIES;
+  const [draft, setDraft] = useState('');
+  const [refusal, setRefusal] = useState<{ reason: Refusal; entry: string }>();
+  const [announcement, setAnnouncement] = useState('');
+  // Where focus goes after a removal; a new object per removal so the effect runs once for each.
+  const [focusAfterRemoval, setFocusAfterRemoval] = useState<{ id: string }>();
+
+  const index = useMemo(() => indexSuggestions(list?.item.suggestions ?? []), [list]);
+  const items = useMemo(() => {
+    const matches = filterSuggestions(index, draft);
+    // With uniqueItems a chosen suggestion can't be chosen again, so it leaves the popup.
+    return list?.uniqueItems ? matches.filter((s) => !entries.includes(s.value)) : matches;
+  }, [index, draft, list, entries]);
+  const popup = useSuggestionPopup(items);
+  const labelOf = useCallback((entry: string) => entryLabel(entry, index.byValue), [index]);
+
+  const chipPrefix = `${ids.control}-chip`;
+  /** Adds entries one by one (a paste may hold several); returns whether the last one was added. */
+  const add = (raw: string[]): boolean => {
+    if (!list) return false;
+    let next = entries;
+    let lastAdded = false;
+    for (const entry of raw) {
+      const result = addEntry(list, next, entry);
+      lastAdded = result.added;
+      if (result.added) next = result.list;
+      else if (result.reason !== 'empty') setRefusal({ reason: result.reason, entry: entry.trim() });
+    }
+    if (next !== entries) {
+      if (lastAdded) setRefusal(undefined);
+      setAnnouncement(messages.stringListAdded(next.slice(entries.length).map(labelOf).join(', ')));
+      onValueChange(next);
+    }
+    return lastAdded;
+  };
+
+  /** Removes entry `at`; focus then moves to the chip that took its place, unless it stays in the input. */
+  const remove = (at: number, { keepFocus = false } = {}) => {
+    const next = entries.filter((_, i) => i !== at);
+    if (!keepFocus) {
+      setFocusAfterRemoval({
+        id: next.length === 0 ? ids.control : `${chipPrefix}-${Math.min(at, next.length - 1)}-remove`,
+      });
+    }
+    setRefusal(undefined);
+    setAnnouncement(messages.stringListRemoved(labelOf(entries[at] ?? '')));
+    onValueChange(next);
+  };
+
+  const optionId = useCallback((i: number) => ids.option(i), [ids]);
+  const selection = useMultipleSelection<string>({
+    selectedItems: entries,
+    onSelectedItemsChange: ({ selectedItems }) => {
+      // Backspace/Delete on a focused chip (downshift): find which entry went.
+      if (selectedItems.length !== entries.length - 1) return;
+      const at = entries.findIndex((entry, i) => selectedItems[i] !== entry);
+      remove(at < 0 ? entries.length - 1 : at);
+    },
+  });
+
+  const combobox = useCombobox<Suggestion>({
+    items,
+    inputValue: draft,
+    selectedItem: null,
+    itemToString: (item) => item?.value ?? '',
+    itemToKey: (item) => item?.value,
+    inputId: ids.control,
+    labelId: ids.label,
+    menuId: `${ids.control}-listbox`,
+    toggleButtonId: `${ids.control}-toggle`,
+    getItemId: optionId,
+    ...(popup.scrollIntoView ? { scrollIntoView: popup.scrollIntoView } : {}),
+    stateReducer: pickWithoutClosing,
+    onInputValueChange: ({ type, inputValue = '' }) => {
+      if (type !== InputChange) return;
+      const { finished, rest } = splitAtCommas(inputValue);
+      if (finished.length > 0 && !add(finished)) {
+        setDraft(finished.at(-1)?.trim() ?? ''); // a refused entry stays in the box to be edited
+        return;
+      }
+      setDraft(rest);
+    },
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) add([selectedItem.value]);
+      setDraft('');
+    },
+    onHighlightedIndexChange: ({ highlightedIndex }) => popup.revealIndex(highlightedIndex ?? -1),
+  });
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = combobox;
+
+  // After a removal, keep keyboard users in the chips: focus the chip that took its place, else the input.
+  useEffect(() => {
+    if (focusAfterRemoval) document.getElementById(focusAfterRemoval.id)?.focus();
+  }, [focusAfterRemoval]);
+
+  const hintId = `${ids.control}-hint`;
+  return (
+    <div className="elicit-field elicit-string-list" data-kind="string-list" data-invalid={invalid || undefined}>
+      <label id={ids.label} htmlFor={ids.control} className="elicit-field__label">
+        {field.label}
+        {field.required ? <span className="elicit-field__required"> ({messages.required})</span> : null}
+      </label>
+      {field.description ? (
+        <p id={ids.description} className="elicit-field__description">
+          {field.description}
+        </p>
+      ) : null}
+      <Chips
+        entries={entries}
+        labelOf={labelOf}
+        idPrefix={chipPrefix}
+        listLabel={messages.stringListEntries(field.label)}
+        itemErrors={itemErrors}
+        disabled={disabled}
+        getSelectedItemProps={selection.getSelectedItemProps}
+        onRemove={(at) => remove(at)}
+        onFocusChip={(at) => {
+          if (selection.activeIndex !== at) selection.setActiveIndex(at);
+        }}
+        messages={messages}
+      />
+      <input
+        {...getInputProps(
+          selection.getDropdownProps({
+            disabled,
+            onFocus: () => {
+              if (selection.activeIndex !== -1) selection.setActiveIndex(-1); // so ArrowLeft starts at the last chip
+            },
+            onBlur: () => {
+              if (draft.trim() !== '' && add([draft])) setDraft('');
+              onBlur();
+            },
+            onKeyDown: (event: React.KeyboardEvent<HTMLInputElement>) => {
+              if (isComposing(event)) return;
+              if (event.key === 'Escape' && !isOpen) skipDownshift(event); // second Escape: the form cancels
+              if (event.key === 'Backspace') {
+                skipDownshift(event); // downshift would also remove with text before the caret
+                if (draft === '' && entries.length > 0) remove(entries.length - 1, { keepFocus: true });
+              }
+              if (event.key === 'Enter' && (!isOpen || highlightedIndex < 0)) {
+                skipDownshift(event);
+                event.preventDefault(); // never an implicit <form> submit
+                if (draft.trim() !== '') {
+                  if (add([draft])) setDraft('');
+                } else {
+                  combobox.closeMenu();
+                  props.requestSubmit();
+                }
+              }
+            },
+          }),
+        )}
+        type="text"
+        className="elicit-input"
+        aria-invalid={invalid || undefined}
+        aria-required={field.required || undefined}
+        aria-describedby={joinIds(describedBy, hintId)}
+      />
+      <ListHint id={hintId} field={list} count={entries.length} refusal={refusal} messages={messages} />
+      <SuggestionListbox
+        items={items}
+        isOpen={isOpen}
+        highlightedIndex={highlightedIndex}
+        getMenuProps={getMenuProps}
+        getItemProps={getItemProps}
+        optionId={optionId}
+        popup={popup}
+        messages={messages}
+      />
+      <div className="elicit-visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </div>
+      {invalid && error ? (
+        <p id={ids.error} className="elicit-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Picking a suggestion adds a chip and clears the box but keeps the popup open, to pick several in a row. */
+function pickWithoutClosing(
+  state: UseComboboxState<Suggestion>,
+  { type, changes }: UseComboboxStateChangeOptions<Suggestion>,
+): Partial<UseComboboxState<Suggestion>> {
+  if (type === ItemClick || type === InputKeyDownEnter) {
+    return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex, inputValue: '' };
+  }
+  // Leaving the field commits the typed text (onBlur), not whichever option happened to be highlighted.
+  if (type === InputBlur) return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+  return changes;
+}
