@@ -51,7 +51,7 @@ describe('choice fixtures', () => {
 
 describe('single choice in the form', () => {
   it('untitled enum: the enum entry is sent', async () => {
-    const form = renderForm('kind/single-choice');
+    const form = renderForm('choice/enum');
     await userEvent.click(screen.getByRole('radio', { name: 'blue' }));
     expect(form.onResult).not.toHaveBeenCalled(); // choosing never submits (SPEC §7)
     await form.submit();
@@ -59,7 +59,7 @@ describe('single choice in the form', () => {
   });
 
   it('required and empty: Submit is refused with a field error and focus moves into the group', async () => {
-    const form = renderForm('kind/single-choice');
+    const form = renderForm('choice/enum');
     await form.submit();
     expect(form.onResult).not.toHaveBeenCalled();
     const group = screen.getByRole('radiogroup', { name: 'Colour' });
@@ -72,7 +72,7 @@ describe('single choice in the form', () => {
   });
 
   it('legacy enumNames: a default is sent unchanged, a new pick sends the enum value', async () => {
-    const form = renderForm('kind/single-choice-legacy');
+    const form = renderForm('choice/enum-names');
     expect(screen.getByRole('radio', { name: 'Standard' })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: 'Overnight' }));
     await form.submit();
@@ -80,35 +80,35 @@ describe('single choice in the form', () => {
   });
 
   it('an optional default cleared by the user is left out', async () => {
-    const form = renderForm('kind/single-choice-legacy');
+    const form = renderForm('choice/enum-names');
     await userEvent.click(screen.getByRole('button', { name: 'Clear choice for Shipping' }));
     await form.submit();
     expect(form.result()).toEqual({ action: 'accept', content: {} });
   });
 
   it('titled oneOf: the const is sent, never the title', async () => {
-    const form = renderForm('kind/single-choice-titled');
+    const form = renderForm('choice/one-of');
     await userEvent.click(screen.getByRole('radio', { name: 'Team' }));
     await form.submit();
     expect(form.result()).toEqual({ action: 'accept', content: { plan: 'team' } });
   });
 
   it('numeric enum: a JSON number is sent', async () => {
-    const form = renderForm('kind/single-choice-numeric');
+    const form = renderForm('choice/numeric-enum');
     await userEvent.click(screen.getByRole('radio', { name: '25' }));
     await form.submit();
     expect(form.result()).toEqual({ action: 'accept', content: { seats: 25 } });
   });
 
   it('long lists: selects; optional left empty is left out, the default is kept', async () => {
-    const form = renderForm('kind/single-choice-long');
+    const form = renderForm('choice/long-lists');
     expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('3');
     await form.submit();
     expect(form.result()).toEqual({ action: 'accept', content: { region: 'option-4' } });
   });
 
   it('long lists: picking in both selects', async () => {
-    const form = renderForm('kind/single-choice-long');
+    const form = renderForm('choice/long-lists');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Sweden');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Region/ }), 'Region 9');
     await form.submit();
@@ -116,7 +116,7 @@ describe('single choice in the form', () => {
   });
 
   it('thumbnail cards: keyboard-only choice, Enter on a card selects it and does not submit', async () => {
-    const form = renderForm('kind/single-choice-thumbnails');
+    const form = renderForm('choice/thumbnails');
     await userEvent.tab();
     expect(screen.getByRole('radio', { name: 'M6 hex bolt' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
@@ -129,7 +129,7 @@ describe('single choice in the form', () => {
 
 describe('multi choice in the form', () => {
   it('items.enum within bounds: values in option order', async () => {
-    const form = renderForm('kind/multi-choice');
+    const form = renderForm('choice/multi-enum');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Thu' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Mon' }));
     await form.submit();
@@ -137,7 +137,7 @@ describe('multi choice in the form', () => {
   });
 
   it('over maxItems: refused with a plain-words error tied to the group, then fixed', async () => {
-    const form = renderForm('kind/multi-choice');
+    const form = renderForm('choice/multi-enum');
     for (const day of ['Mon', 'Tue', 'Wed']) await userEvent.click(screen.getByRole('checkbox', { name: day }));
     await form.submit();
     expect(form.onResult).not.toHaveBeenCalled();
@@ -151,14 +151,14 @@ describe('multi choice in the form', () => {
   });
 
   it('required with nothing ticked is refused', async () => {
-    const form = renderForm('kind/multi-choice');
+    const form = renderForm('choice/multi-enum');
     await form.submit();
     expect(form.onResult).not.toHaveBeenCalled();
     expect(screen.getByRole('group', { name: /^Days/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('items.anyOf: the default is kept and more can be added; unticking all of an optional one leaves it out', async () => {
-    const form = renderForm('kind/multi-choice-titled');
+    const form = renderForm('choice/multi-any-of');
     expect(screen.getByRole('checkbox', { name: 'Email' })).toBeChecked();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Email' }));
     await form.submit();
@@ -166,7 +166,7 @@ describe('multi choice in the form', () => {
   });
 
   it('thumbnail cards: arrows and Space, blocked sources fall back', async () => {
-    const form = renderForm('kind/multi-choice-thumbnails');
+    const form = renderForm('choice/multi-thumbnails');
     for (const name of ['Anodised', 'Raw', 'Satin']) {
       expect(screen.getByRole('img', { name }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     }
@@ -185,7 +185,7 @@ describe('multi choice in the form', () => {
   });
 
   it('Decline sends no content even with choices made', async () => {
-    const form = renderForm('kind/multi-choice');
+    const form = renderForm('choice/multi-enum');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Mon' }));
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     expect(form.onResult).toHaveBeenCalledExactlyOnceWith({ action: 'decline' });
