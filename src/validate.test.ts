@@ -1,0 +1,161 @@
+// @vitest-environment node
+/** validateResult / validateContent: human messages, item indexes, OpenAI rules, caching, oracle agreement. */
+import { describe, expect, it } from 'vitest';
+import { normalizeSchema, validateContent, validateResult, type ValidationOutcome } from './index.ts';
+import { expectOraclesAccept } from './testing/oracles.ts';
+import { compiledSchema } from './validate/compile.ts';
+
+const form = (properties: Record<string, unknown>, required: string[] = []) => ({ type: 'object', properties, required });
+const accept = (content: unknown) => ({ action: 'accept', content });
+const issues = (outcome: ValidationOutcome) => (outcome.ok ? [] : outcome.issues);
+
+describe('human messages per keyword', () => {
+  it.each([
+    ['maxLength', form({ a: { type: 'string', maxLength: 5 } }), { a: '123456' }, 'Enter at most 5 characters'],
+    ['minLength', form({ a: { type: 'string', minLength: 2 } }), { a: 'x' }, 'Enter at least 2 characters'],
+    ['minLength 1', form({ a: { type: 'string', minLength: 1 } }), { a: '' }, 'Enter at least 1 character'],
+    ['pattern', form({ a: { type: 'string', pattern: '^[A-Z]{3}$' } }), { a: 'abc' }, 'Enter a value in the requested format'],
+    ['email', form({ a: { type: 'string', format: 'email' } }), { a: 'not-an-email' }, 'Enter a valid email address'],
+    ['uri', form({ a: { type: 'string', format: 'uri' } }), { a: 'no scheme' }, 'Enter a valid URI, such as https://example.com/file'],
+    ['date', form({ a: { type: 'string', format: 'date' } }), { a: '2026-02-30' }, 'Enter a valid date'],
+    ['date-time', form({ a: { type: 'string', format: 'date-time' } }), { a: '2026-11-29T14:05' }, 'Enter a date and time'],
+    ['integer', form({ a: { type: 'integer' } }), { a: 1.5 }, 'Enter a whole number'],
+    ['number type', form({ a: { type: 'number' } }), { a: '2' }, 'Enter a number'],
+    ['range', form({ a: { type: 'number', minimum: 1, maximum: 10 } }), { a: 11 }, 'Enter a number between 1 and 10'],
+    ['minimum', form({ a: { type: 'number', minimum: 1 } }), { a: 0 }, 'Enter a number of at least 1'],
+    ['exclusiveMaximum', form({ a: { type: 'number', exclusiveMaximum: 10 } }), { a: 10 }, 'Enter a number less than 10'],
+    ['multipleOf', form({ a: { type: 'number', multipleOf: 2 } }), { a: 3 }, 'Enter a multiple of 2'],
+    ['enum', form({ a: { type: 'string', enum: ['x'] } }), { a: 'y' }, 'Choose one of the options'],
+    ['oneOf', form({ a: { type: 'string', oneOf: [{ const: 'x', title: 'X' }] } }), { a: 'y' }, 'Choose one of the options'],
+    ['choose between', form({ a: { type: 'array', items: { type: 'string', enum: ['x', 'y', 'z'] }, minItems: 1, maxItems: 2 } }), { a: [] }, 'Choose between 1 and 2 options'],
+    ['choose at most', form({ a: { type: 'array', items: { anyOf: [{ const: 'x' }, { const: 'y' }] }, maxItems: 1 } }), { a: ['x', 'y'] }, 'Choose at most 1 option'],
+    ['list at least', form({ a: { type: 'array', items: { type: 'string' }, minItems: 2 } }), { a: ['x'] }, 'Add at least 2 items'],
+    ['required', form({ a: { type: 'string' } }, ['a']), {}, 'This field is required'],
+    ['null', form({ a: { type: 'string' } }), { a: null }, 'This field has no value (null)'],
+    ['unknown key', form({ a: { type: 'string' } }), { b: 'x' }, 'This field is not part of the form'],
+  ])('%s', (_name, schema, content, message) => {
+    const found = issues(validateResult(schema, accept(content)));
+    expect(found[0]?.message).toBe(message);
+    expect(found[0]?.field).toBe(Object.keys(content)[0] ?? 'a');
+  });
+
+  it('messages are overridable', () => {
+    const outcome = validateResult(form({ a: { type: 'string', maxLength: 1 } }), accept({ a: 'xx' }), { messages: { tooLong: (max) => `≤ ${max}` } });
+    expect(issues(outcome)).toEqual([{ field: 'a', keyword: 'maxLength', message: '≤ 1' }]);
+  });
+
+  it('every field gets its own message (allErrors)', () => {
+    const outcome = validateResult(form({ a: { type: 'string', format: 'email' }, b: { type: 'integer' }, c: { type: 'boolean' } }, ['c']), accept({ a: 'x', b: 0.5 }));
+    expect(issues(outcome).map((issue) => issue.field).sort()).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('lengths and patterns as servers see them (SPEC §3)', () => {
+  const short = form({ a: { type: 'string', maxLength: 2 } });
+  it('counts code points, not UTF-16 units', () => {
+    expect(validateResult(short, accept({ a: '😀😀' }))).toEqual({ ok: true });
+    expect(validateResult(short, accept({ a: '😀😀😀' })).ok).toBe(false);
+    expectOraclesAccept(short, accept({ a: '😀😀' }));
+  });
+  it('tests the pattern unanchored with the u flag', () => {
+    const digits = form({ a: { type: 'string', pattern: '\\d' } });
+    expect(validateResult(digits, accept({ a: 'abc1def' }))).toEqual({ ok: true });
+    expect(validateResult(digits, accept({ a: '' })).ok).toBe(false);
+    const letters = form({ a: { type: 'string', pattern: '^\\p{L}+$' } });
+    expect(validateResult(letters, accept({ a: 'Ünïcødé' }))).toEqual({ ok: true });
+  });
+});
+
+describe('item indexes', () => {
+  it('points at the offending list item', () => {
+    const schema = form({ tags: { type: 'array', items: { type: 'string', format: 'email' } } });
+    expect(issues(validateResult(schema, accept({ tags: ['a@b.co', 'nope', 'c@d.co'] })))).toEqual([{ field: 'tags', index: 1, keyword: 'format', message: 'Enter a valid email address' }]);
+  });
+  it('duplicate choices and picker URIs point at the repeated copy', () => {
+    const schema = form({
+      m: { type: 'array', items: { type: 'string', enum: ['x', 'y'] } },
+      p: { type: 'array', items: { type: 'string', format: 'uri' }, 'x-openai-input': { type: 'resource', options: [{ uri: 'file:///a', name: 'a' }], userOptions: {} } },
+      free: { type: 'array', items: { type: 'string' } },
+    });
+    const found = issues(validateResult(schema, accept({ m: ['x', 'y', 'x'], p: ['file:///b', 'file:///b'], free: ['z', 'z'] })));
+    expect(found).toEqual([
+      { field: 'm', index: 2, keyword: 'uniqueItems', message: 'This entry is listed twice' },
+      { field: 'p', index: 1, keyword: 'uniqueItems', message: 'This entry is listed twice' },
+    ]);
+  });
+});
+
+describe('picker rules (SPEC §5, §6)', () => {
+  const input = (extra: Record<string, unknown>) => ({ type: 'resource', options: [{ uri: 'file:///a', name: 'a' }], ...extra });
+  const multi = (extra: Record<string, unknown>) => form({ p: { type: 'array', items: { type: 'string', format: 'uri' }, 'x-openai-input': input(extra) } });
+
+  it('refuses an unlisted URI when the user can add nothing', () => {
+    expect(issues(validateResult(multi({}), accept({ p: ['file:///a', 'file:///x'] })))).toEqual([{ field: 'p', index: 1, keyword: 'x-openai-input', message: 'Choose one of the offered resources' }]);
+  });
+  it('returns option URIs exactly as given (no normalising)', () => {
+    expect(validateResult(multi({}), accept({ p: ['file:///a/'] })).ok).toBe(false);
+    expect(validateResult(multi({}), accept({ p: ['FILE:///a'] })).ok).toBe(false);
+  });
+  it('accepts added URIs with userOptions or implicit selection, but not in web-app', () => {
+    for (const extra of [{ userOptions: {} }, { selection: 'implicit' }]) {
+      const schema = multi(extra);
+      const result = accept({ p: ['file:///home/u/x.png'] });
+      expect(validateResult(schema, result)).toEqual({ ok: true });
+      expectOraclesAccept(schema, result);
+      expect(validateResult(schema, result, { profile: 'web-app' }).ok).toBe(false);
+    }
+  });
+  it('still requires added URIs to be valid URIs', () => {
+    expect(issues(validateResult(multi({ userOptions: {} }), accept({ p: ['file:///my file.png'] })))).toEqual([{ field: 'p', index: 0, keyword: 'format', message: 'Enter a valid URI, such as https://example.com/file' }]);
+  });
+});
+
+describe('result shape', () => {
+  const schema = form({ a: { type: 'string' } });
+  it.each([
+    [null, 'action'], ['accept', 'action'], [{ action: 'submit' }, 'action'], [{ action: 'ACCEPT', content: {} }, 'action'],
+    [{ action: 'accept' }, 'content'], [{ action: 'accept', content: [] }, 'content'], [{ action: 'accept', content: null }, 'content'],
+    [{ action: 'cancel', content: {} }, 'content'], [{ action: 'decline', content: { a: 'x' } }, 'content'],
+  ])('%j is refused (%s)', (result, keyword) => {
+    expect(issues(validateResult(schema, result))).toEqual([expect.objectContaining({ keyword })]);
+  });
+  it('decline and cancel need no valid values', () => {
+    expect(validateResult(form({ a: { type: 'string' } }, ['a']), { action: 'decline' })).toEqual({ ok: true });
+    expect(validateResult(form({ a: { type: 'string' } }, ['a']), { action: 'cancel' })).toEqual({ ok: true });
+  });
+});
+
+describe('the schema as sent', () => {
+  it('ignores $schema and $id, and accepts vendor keywords it does not know', () => {
+    const schema = { $schema: 'https://json-schema.org/draft/2020-12/schema', $id: 'urn:x', ...form({ a: { type: 'string', 'x-vendor': 1, maxLength: 1 } }) };
+    expect(validateResult(schema, accept({ a: 'x' }))).toEqual({ ok: true });
+    expect(validateResult(schema, accept({ a: 'xy' })).ok).toBe(false);
+    expect(validateResult({ ...schema }, accept({ a: 'x' }))).toEqual({ ok: true }); // same $id twice: no clash
+  });
+  it('reports an uncompilable schema instead of throwing', () => {
+    expect(issues(validateResult({ type: 'object', properties: { a: { type: 'string', pattern: '[' } } }, accept({ a: 'x' })))).toEqual([{ keyword: 'schema', message: 'The form schema could not be checked' }]);
+    expect(issues(validateResult('nope', accept({})))).toEqual([expect.objectContaining({ keyword: 'schema' })]);
+  });
+  it('compiles once per schema object (WeakMap cache)', () => {
+    const schema = form({ a: { type: 'string', maxLength: 3 } });
+    const first = compiledSchema(schema);
+    expect(validateResult(schema, accept({ a: 'abcd' })).ok).toBe(false);
+    expect(compiledSchema(schema)).toBe(first);
+    expect(compiledSchema({ ...schema })).not.toBe(first); // a new object is a new form
+  });
+});
+
+describe('validateContent (cheap, for typing)', () => {
+  it('validates content for a normalised model with its profile', () => {
+    const schema = form({ p: { type: 'string', format: 'uri', 'x-openai-input': { type: 'resource', options: [{ uri: 'file:///a', name: 'a' }], userOptions: {} } } });
+    const model = normalizeSchema(schema, { profile: 'web-app' });
+    if (!model) throw new Error('unsupported');
+    expect(validateContent(model, { p: 'file:///a' })).toEqual({ ok: true });
+    expect(validateContent(model, { p: 'file:///up.png' }).ok).toBe(false);
+  });
+  it('works for a hand-built model', () => {
+    const model = { profile: 'desktop' as const, fields: [{ kind: 'text' as const, name: 'n', pointer: '/properties/n', label: 'N', required: true, schema: { type: 'string', minLength: 2 } }] };
+    expect(issues(validateContent(model, { n: 'x' }))).toEqual([{ field: 'n', keyword: 'minLength', message: 'Enter at least 2 characters' }]);
+    expect(issues(validateContent(model, {}))).toEqual([{ field: 'n', keyword: 'required', message: 'This field is required' }]);
+  });
+});
