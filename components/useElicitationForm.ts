@@ -4,7 +4,7 @@ import { buildResult, checkSupport, defaultValues, normalizeSchema, toContent, v
 import type { Content, ElicitResult, FieldNode, FieldValue, FormModel, HostProfile, SupportResult } from '../src/model.ts';
 import type { FieldProps } from './fields/types.ts';
 import { focusControl } from './form/focus.ts';
-import { escapeIdPart, fieldIds } from './form/ids.ts';
+import { fieldIds } from './form/ids.ts';
 import { fieldKey, toFormValues, toKeyedValues, type KeyedValues } from './form/keys.ts';
 import { createContentResolver, FORM_ERROR_KEY, itemErrorsOf } from './form/resolver.ts';
 
@@ -73,7 +73,7 @@ export interface ElicitationFormState {
 export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormState {
   const { requestedSchema, profile, onResult, disabled, rootRef } = options;
   const reactId = useId();
-  const formId = options.id ?? `elicit-${escapeIdPart(reactId)}`;
+  const formId = options.id ?? `elicit-${reactId.replace(/[^A-Za-z0-9]/g, '')}`;
   const support = useMemo(() => checkSupport(requestedSchema, { profile }), [requestedSchema, profile]);
   const model = useMemo(
     () => (support.supported ? normalizeSchema(requestedSchema, { profile }) : undefined),

@@ -1,0 +1,71 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { booleanKinds, edgeFixtures, leadCapture } from '../../../src/fixtures/index.ts';
+import type { ElicitResult } from '../../../src/model.ts';
+import { expectOraclesAccept } from '../../../src/testing/oracles.ts';
+import { ElicitationForm } from '../../ElicitationForm/index.ts';
+
+function renderForm(requestedSchema: unknown) {
+  const onResult = vi.fn<(result: ElicitResult) => void>();
+  render(<ElicitationForm message="Answer" requestedSchema={requestedSchema} onResult={onResult} />);
+  return { onResult, user: userEvent.setup() };
+}
+
+function accepted(onResult: ReturnType<typeof renderForm>['onResult'], schema: unknown): string {
+  expect(onResult).toHaveBeenCalledTimes(1);
+  const result = onResult.mock.calls[0]![0];
+  expectOraclesAccept(schema, result);
+  return JSON.stringify(result);
+}
+
+describe('BooleanField', () => {
+  it('omits an untouched optional box, sends a required unticked one as false, and sends a shown default', async () => {
+    const { onResult, user } = renderForm(booleanKinds.requestedSchema);
+    expect(screen.getByRole('checkbox', { name: 'Dry run first' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Notify the team' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(accepted(onResult, booleanKinds.requestedSchema)).toBe(
+      JSON.stringify({ action: 'accept', content: { agree: false, dryRun: true } }),
+    );
+  });
+
+  it('sends an optional box the user touched, even when unticked again', async () => {
+    const { onResult, user } = renderForm(booleanKinds.requestedSchema);
+    await user.click(screen.getByRole('checkbox', { name: 'I reviewed the changes' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Notify the team' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Notify the team' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Dry run first' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(accepted(onResult, booleanKinds.requestedSchema)).toBe(
+      JSON.stringify({ action: 'accept', content: { agree: true, notify: false, dryRun: false } }),
+    );
+  });
+
+  it('ties the description and toggles with the keyboard', async () => {
+    const { user } = renderForm(booleanKinds.requestedSchema);
+    const agree = screen.getByRole('checkbox', { name: 'I reviewed the changes' });
+    expect(agree).toHaveAccessibleDescription('Required: sent as false when left unticked');
+    agree.focus();
+    await user.keyboard(' ');
+    expect(agree).toBeChecked();
+  });
+
+  it('sends the required-boolean edge case as false when left unticked', async () => {
+    const edge = edgeFixtures.find((fixture) => fixture.id === 'edge/required-boolean')!;
+    const first = renderForm(edge.requestedSchema);
+    await first.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(accepted(first.onResult, edge.requestedSchema)).toBe(JSON.stringify({ action: 'accept', content: { newsletter: false } }));
+  });
+
+  it('fills the lead-capture seed as the document shows, with its default-true box kept', async () => {
+    const { onResult, user } = renderForm(leadCapture.requestedSchema);
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'John Doe');
+    await user.type(screen.getByRole('textbox', { name: /Work email/ }), 'john.doe@acme.com');
+    await user.type(screen.getByRole('textbox', { name: /Company/ }), 'Acme');
+    await user.type(screen.getByRole('textbox', { name: /Team size/ }), '25');
+    await user.click(screen.getByRole('radio', { name: 'Pro' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(accepted(onResult, leadCapture.requestedSchema)).toBe(JSON.stringify({ action: 'accept', content: leadCapture.exampleContent }));
+  });
+});

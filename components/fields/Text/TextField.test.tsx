@@ -1,0 +1,122 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { edgeFixtures, textKinds } from '../../../src/fixtures/index.ts';
+import type { ElicitResult } from '../../../src/model.ts';
+import { expectOraclesAccept } from '../../../src/testing/oracles.ts';
+import { ElicitationForm } from '../../ElicitationForm/index.ts';
+
+const edge = (id: string) => edgeFixtures.find((fixture) => fixture.id === `edge/${id}`)!;
+
+function renderForm(requestedSchema: unknown) {
+  const onResult = vi.fn<(result: ElicitResult) => void>();
+  render(<ElicitationForm message="Answer" requestedSchema={requestedSchema} onResult={onResult} />);
+  return { onResult, user: userEvent.setup() };
+}
+
+/** The accepted result as JSON (key order included), after checking it against the live oracles. */
+function accepted(onResult: ReturnType<typeof renderForm>['onResult'], schema: unknown): string {
+  expect(onResult).toHaveBeenCalledTimes(1);
+  const result = onResult.mock.calls[0]![0];
+  expectOraclesAccept(schema, result);
+  return JSON.stringify(result);
+}
+
+describe('TextField', () => {
+  const originalTz = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'Europe/Paris'; // a zone with an offset, so the conversion is visible
+  });
+  afterAll(() => {
+    process.env.TZ = originalTz;
+  });
+
+  it('picks the input type from the format and never uses the HTML maxlength/pattern attributes', () => {
+    renderForm(textKinds.requestedSchema);
+    expect(screen.getByRole('textbox', { name: /Event name/ })).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('textbox', { name: /Contact email/ })).toHaveAttribute('type', 'email');
+    expect(screen.getByRole('textbox', { name: 'Website' })).toHaveAttribute('type', 'url');
+    expect(screen.getByLabelText('Day')).toHaveAttribute('type', 'date');
+    const startsAt = screen.getByLabelText('Starts at');
+    expect(startsAt).toHaveAttribute('type', 'datetime-local');
+    expect(startsAt).toHaveAttribute('step', '1');
+    for (const input of screen.getAllByRole('textbox')) {
+      expect(input).not.toHaveAttribute('maxlength');
+      expect(input).not.toHaveAttribute('pattern');
+    }
+  });
+
+  it('marks required fields and ties the description', () => {
+    renderForm(textKinds.requestedSchema);
+    const email = screen.getByRole('textbox', { name: /Contact email/ });
+    expect(email).toHaveAttribute('aria-required', 'true');
+    expect(email).toHaveAccessibleDescription('We send the invitation here');
+    expect(screen.getByRole('textbox', { name: 'Website' })).not.toHaveAttribute('aria-required');
+  });
+
+  it('fills every text format and sends wire values: RFC 3339 date-time with the local offset, empty optionals left out', async () => {
+    const { onResult, user } = renderForm(textKinds.requestedSchema);
+    await user.type(screen.getByRole('textbox', { name: /Event name/ }), 'Launch party');
+    await user.type(screen.getByRole('textbox', { name: /Contact email/ }), 'host@example.com');
+    fireEvent.change(screen.getByLabelText('Day'), { target: { value: '2026-12-01' } });
+    // Chromium drops ":00" seconds from a datetime-local value.
+    fireEvent.change(screen.getByLabelText('Starts at'), { target: { value: '2026-12-01T18:30' } });
+    await user.type(screen.getByRole('textbox', { name: /Room code/ }), 'ABC-12');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(accepted(onResult, textKinds.requestedSchema)).toBe(JSON.stringify({
+      action: 'accept',
+      content: { name: 'Launch party', contact: 'host@example.com', day: '2026-12-01', startsAt: '2026-12-01T18:30:00+01:00', code: 'ABC-12' },
+    }));
+  });
+
+  it('shows a date-time default given in another offset in local time, and sends it back with seconds and offset', async () => {
+    const fixture = edge('date-time-default');
+    const { onResult, user } = renderForm(fixture.requestedSchema);
+    // 13:05Z is 14:05 in Paris; the DOM normalises away ":00" seconds, as browsers do.
+    expect(screen.getByLabelText(/Run at/)).toHaveValue('2026-11-29T14:05');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(accepted(onResult, fixture.requestedSchema)).toBe(
+      JSON.stringify({ action: 'accept', content: { runAt: '2026-11-29T14:05:00+01:00' } }),
+    );
+  });
+
+  it('counts code points, not UTF-16 units, and refuses one too many', async () => {
+    const fixture = edge('code-points');
+    const { onResult, user } = renderForm(fixture.requestedSchema);
+    const input = screen.getByRole('textbox', { name: /Nickname/ });
+    await user.type(input, '🦊🦊🦊🦊🦊');
+    expect(input).toHaveAccessibleDescription('🦊🦊🦊🦊🦊 is five characters 5 of 5 characters');
+    await user.type(input, '🦊');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onResult).not.toHaveBeenCalled();
+    expect(input).toHaveAccessibleDescription(/Enter at most 5 characters/);
+    await user.clear(input);
+    await user.type(input, '🦊🦊🦊🦊🦊');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(accepted(onResult, fixture.requestedSchema)).toBe(JSON.stringify({ action: 'accept', content: { nickname: '🦊🦊🦊🦊🦊' } }));
+  });
+
+  it('tests pattern unanchored, as servers do (SPEC §3)', async () => {
+    const fixture = edge('unanchored-pattern');
+    const { onResult, user } = renderForm(fixture.requestedSchema);
+    const input = screen.getByRole('textbox', { name: /Ticket/ });
+    await user.type(input, 'no ticket here');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(input).toHaveAccessibleDescription(/Enter a value in the requested format/);
+    await user.clear(input);
+    await user.type(input, 'see OPS-42 please{Enter}');
+    expect(accepted(onResult, fixture.requestedSchema)).toBe(JSON.stringify({ action: 'accept', content: { ticket: 'see OPS-42 please' } }));
+  });
+
+  it('refuses a malformed email and uri with plain words', async () => {
+    const { onResult, user } = renderForm(textKinds.requestedSchema);
+    await user.type(screen.getByRole('textbox', { name: /Event name/ }), 'Party');
+    await user.type(screen.getByRole('textbox', { name: /Contact email/ }), 'host@');
+    await user.type(screen.getByRole('textbox', { name: 'Website' }), 'example.com/a b');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onResult).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /Contact email/ })).toHaveAccessibleDescription(/Enter a valid email address/);
+    expect(screen.getByRole('textbox', { name: 'Website' })).toHaveAccessibleDescription(/Enter a valid URI/);
+  });
+});
