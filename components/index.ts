@@ -18,3 +18,4 @@ export { fieldIds, escapeIdPart } from './form/ids.ts';
 export { TextField } from './fields/Text/index.ts';
 export { NumberField } from './fields/Number/index.ts';
 export { BooleanField } from './fields/Boolean/index.ts';
+export { ElicitationDialog, createElicitationQueue, useElicitationQueue, type ElicitationDialogProps, type ElicitationQueue, type QueuedElicitation, type QueueSnapshot } from './host/index.ts';

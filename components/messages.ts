@@ -7,6 +7,7 @@
 import { choiceMessages } from './fields/SingleChoice/messages.ts';
 import { pickerMessages } from './fields/ResourcePicker/messages.ts';
 import { suggestionMessages } from './fields/TextSuggestions/messages.ts';
+import { hostMessages } from './host/messages.ts';
 
 export const defaultMessages = {
   // Form shell (components/ElicitationForm)
@@ -43,6 +44,9 @@ export const defaultMessages = {
 
   // Resource picker (components/fields/ResourcePicker/messages.ts)
   ...pickerMessages,
+
+  // Host dialog (components/host/messages.ts)
+  ...hostMessages,
 };
 
 export type Messages = typeof defaultMessages;

@@ -12,3 +12,4 @@ export { validateResult, validateContent, type ValidateOptions } from './validat
 export { defaultValidationMessages, type ValidationMessages } from './messages.ts';
 export { parseNumberDraft } from './kinds/scalar.ts';
 export { isPickerValue } from './kinds/resourcePicker.ts';
+export * from './protocol/index.ts';

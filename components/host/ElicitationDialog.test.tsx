@@ -1,0 +1,115 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ElicitResult } from '../../src/model.ts';
+import type { ElicitationRequest } from '../../src/protocol/index.ts';
+import { ElicitationDialog } from './ElicitationDialog.tsx';
+import { createElicitationQueue } from './queue.ts';
+
+const nameForm = { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] };
+const ageForm = { type: 'object', properties: { age: { type: 'integer', title: 'Age' } } };
+
+function request(message: string, requestedSchema: unknown, extra: Partial<ElicitationRequest> = {}): ElicitationRequest {
+  return { source: 'mrtr-openai', message, requestedSchema, params: {}, server: { name: 'crm', title: 'CRM server' }, ...extra };
+}
+
+function setup() {
+  const queue = createElicitationQueue();
+  render(
+    <>
+      <button type="button">Run tool</button>
+      <ElicitationDialog queue={queue} />
+    </>,
+  );
+  return queue;
+}
+
+describe('ElicitationDialog', () => {
+  it('shows queued requests one at a time, each answer resolving its own ask', async () => {
+    const user = userEvent.setup();
+    const queue = setup();
+    const trigger = screen.getByRole('button', { name: 'Run tool' });
+    trigger.focus();
+    let first: Promise<ElicitResult> | undefined;
+    let second: Promise<ElicitResult> | undefined;
+    act(() => {
+      first = queue.ask(request('Who are you?', nameForm));
+      second = queue.ask(request('How old?', ageForm));
+    });
+
+    const dialog = screen.getByRole('dialog', { name: 'CRM server needs your input' });
+    expect(within(dialog).getByText('Who are you?')).toBeInTheDocument();
+    expect(within(dialog).getByText('1 more request is waiting')).toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    expect(name).toHaveFocus();
+    await user.type(name, 'Ada');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await expect(first!).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+
+    expect(within(dialog).getByText('How old?')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/more request/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Age/ })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    await expect(second!).resolves.toEqual({ action: 'decline' });
+
+    expect(dialog).not.toHaveAttribute('open');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('answers cancel on Escape for the request on screen only', async () => {
+    const user = userEvent.setup();
+    const queue = setup();
+    let first: Promise<ElicitResult> | undefined;
+    let settled = false;
+    act(() => {
+      first = queue.ask(request('One', nameForm));
+      void queue.ask(request('Two', ageForm)).then(() => (settled = true));
+    });
+    await user.keyboard('{Escape}');
+    // The form answers the Escape itself, then the browser's close request fires the dialog's `cancel`
+    // (jsdom has no close requests, so it is dispatched by hand): it must not cancel "Two" as well.
+    const dialog = screen.getByRole('dialog');
+    act(() => void dialog.dispatchEvent(new Event('cancel', { cancelable: true })));
+    await expect(first!).resolves.toEqual({ action: 'cancel' });
+    expect(within(dialog).getByText('Two')).toBeInTheDocument();
+    expect(settled).toBe(false);
+  });
+
+  it('drops a request whose signal aborts, answering cancel', async () => {
+    const queue = setup();
+    const controller = new AbortController();
+    let pending: Promise<ElicitResult> | undefined;
+    act(() => {
+      pending = queue.ask(request('Soon gone', nameForm, { signal: controller.signal }));
+    });
+    expect(screen.getByText('Soon gone')).toBeInTheDocument();
+    act(() => controller.abort());
+    await expect(pending!).resolves.toEqual({ action: 'cancel' });
+    expect(screen.queryByText('Soon gone')).not.toBeInTheDocument();
+  });
+
+  it('never renders fields for a request that is not a form, and Dismiss cancels', async () => {
+    const user = userEvent.setup();
+    const queue = setup();
+    let pending: Promise<ElicitResult> | undefined;
+    act(() => {
+      pending = queue.ask(request('Open this link', nameForm, { unsupportedReason: 'Elicitation mode "url" is not supported' }));
+    });
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Reason: Elicitation mode "url" is not supported')).toBeInTheDocument();
+    expect(within(dialog).getByText("This request can't be shown here")).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    await expect(pending!).resolves.toEqual({ action: 'cancel' });
+  });
+
+  it('ignores a second answer for the same request (one result per form)', async () => {
+    const queue = createElicitationQueue();
+    const pending = queue.ask(request('x', nameForm));
+    const id = queue.getSnapshot().current!.id;
+    queue.answer(id, { action: 'decline' });
+    queue.answer(id, { action: 'accept', content: { name: 'late' } });
+    await expect(pending).resolves.toEqual({ action: 'decline' });
+    expect(queue.getSnapshot()).toEqual({ waiting: 0 });
+  });
+});

@@ -1,0 +1,129 @@
+import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { HostProfile } from '../../src/model.ts';
+import type { ElicitationServerInfo } from '../../src/protocol/index.ts';
+import { ElicitationForm, type ServerIdentity } from '../ElicitationForm/index.ts';
+import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
+import { defaultMessages, type Messages } from '../messages.ts';
+import type { ElicitationQueue } from './queue.ts';
+
+export interface ElicitationDialogProps {
+  /** The queue whose `ask` the host gave to its MCP client. */
+  queue: ElicitationQueue;
+  profile?: HostProfile;
+  /** Callbacks for pickers (file uploads, previews). */
+  host?: HostCallbacks;
+  registry?: FieldRegistry;
+  messages?: Partial<Messages>;
+  /** How a server is shown (name, icon). Default: its title, else its name. */
+  serverIdentity?: (server: ElicitationServerInfo | undefined) => ServerIdentity | undefined;
+  unstyled?: boolean;
+  className?: string;
+}
+
+const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const defaultIdentity = (server: ElicitationServerInfo | undefined): ServerIdentity | undefined =>
+  server ? { name: server.title ?? server.name } : undefined;
+
+/**
+ * Shows queued elicitations one at a time in a modal `<dialog>` (SPEC §7): the requesting server's name
+ * as the dialog's title, the request's message and the form. Escape or closing the dialog answers
+ * `cancel`; focus moves into each new form and returns to where it was when the queue empties.
+ * @example
+ * const queue = useElicitationQueue();
+ * attachElicitation(client, { ask: queue.ask }); // before client.connect()
+ * return <ElicitationDialog queue={queue} profile="web" />;
+ */
+export function ElicitationDialog(props: ElicitationDialogProps) {
+  const { queue, unstyled = false } = props;
+  const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
+  const messages = useMemo(() => ({ ...defaultMessages, ...props.messages }), [props.messages]);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const current = snapshot.current;
+  const isOpen = current !== undefined;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      // jsdom (and very old browsers) lack showModal: fall back to the open attribute.
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!isOpen && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+      returnFocusRef.current?.focus();
+    }
+  }, [isOpen]);
+
+  // Each new request remounts the form: move focus to its first control (the old one is gone).
+  const currentId = current?.id;
+  useEffect(() => {
+    if (currentId === undefined) return;
+    dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [currentId]);
+
+  // Escape: the form may answer `cancel` itself before the dialog's `cancel` event fires; remembering
+  // which request the key was pressed on keeps that event from cancelling the next request in line.
+  const currentIdRef = useRef(currentId);
+  useEffect(() => {
+    currentIdRef.current = currentId;
+  }, [currentId]);
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    let escapeOn: number | undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') escapeOn = currentIdRef.current;
+    };
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      const id = escapeOn ?? currentIdRef.current;
+      escapeOn = undefined;
+      if (id !== undefined) queue.answer(id, { action: 'cancel' });
+    };
+    dialog.addEventListener('keydown', onKeyDown, true);
+    dialog.addEventListener('cancel', onCancel);
+    return () => {
+      dialog.removeEventListener('keydown', onKeyDown, true);
+      dialog.removeEventListener('cancel', onCancel);
+    };
+  }, [queue]);
+
+  const request = current?.request;
+  const identity = (props.serverIdentity ?? defaultIdentity)(request?.server);
+  const rootClass = unstyled ? props.className : ['elicit-host-dialog', props.className].filter(Boolean).join(' ');
+  return (
+    <dialog ref={dialogRef} className={rootClass} aria-labelledby={titleId} data-state={isOpen ? 'open' : 'closed'}>
+      {current && request ? (
+        <>
+          <h2 id={titleId} className={unstyled ? undefined : 'elicit-host-dialog__title'}>
+            {messages.hostDialogTitle(identity?.name ?? messages.hostUnknownServer)}
+          </h2>
+          {snapshot.waiting > 0 ? (
+            <p className={unstyled ? undefined : 'elicit-host-dialog__waiting'}>{messages.hostWaiting(snapshot.waiting)}</p>
+          ) : null}
+          {request.unsupportedReason ? (
+            <p className={unstyled ? undefined : 'elicit-host-dialog__reason'}>{messages.hostUnsupportedReason(request.unsupportedReason)}</p>
+          ) : null}
+          <ElicitationForm
+            key={current.id}
+            message={request.message}
+            // A request that is not a form (URL mode...) must never render fields: the form shows its notice.
+            requestedSchema={request.unsupportedReason ? undefined : request.requestedSchema}
+            onResult={(result) => queue.answer(current.id, result)}
+            server={identity}
+            profile={props.profile}
+            host={props.host}
+            registry={props.registry}
+            messages={props.messages}
+            unstyled={unstyled}
+          />
+        </>
+      ) : null}
+    </dialog>
+  );
+}

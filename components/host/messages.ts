@@ -1,0 +1,7 @@
+/** Strings of the host dialog (components/host), spread into `defaultMessages`. */
+export const hostMessages = {
+  hostDialogTitle: (server: string) => `${server} needs your input`,
+  hostUnknownServer: 'An MCP server',
+  hostWaiting: (count: number) => (count === 1 ? '1 more request is waiting' : `${count} more requests are waiting`),
+  hostUnsupportedReason: (reason: string) => `Reason: ${reason}`,
+};
