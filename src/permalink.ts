@@ -1,0 +1,74 @@
+/**
+ * Playground permalinks: `#form=<base64url of the UTF-8 JSON {"message","requestedSchema","profile"?}>` opens
+ * any form directly (issue 3, "The page"). React-free so tests, e2e and the demo share it.
+ */
+import type { HostProfile } from './model.ts';
+
+/** What a permalink carries. */
+export interface PermalinkForm {
+  message: string;
+  requestedSchema: unknown;
+  profile?: HostProfile;
+}
+
+const PROFILES: readonly string[] = ['desktop', 'web', 'web-app'];
+
+/**
+ * UTF-8 text → base64url without padding (RFC 4648 §5).
+ * @example toBase64Url('é') // 'w6k'
+ */
+export function toBase64Url(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** base64url (or plain base64, padded or not) → UTF-8 text; undefined when it isn't valid base64 or UTF-8. */
+export function fromBase64Url(encoded: string): string | undefined {
+  const base64 = encoded.trim().replace(/-/g, '+').replace(/_/g, '/');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) || base64.replace(/=+$/, '').length % 4 === 1) return undefined;
+  try {
+    const binary = atob(base64.replace(/=+$/, '').padEnd(Math.ceil(base64.replace(/=+$/, '').length / 4) * 4, '='));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The URL fragment that opens `form` in the playground.
+ * @example permalinkHash({message: 'Hi', requestedSchema: {type: 'object', properties: {}}}) // '#form=eyJtZXNz…'
+ */
+export function permalinkHash(form: PermalinkForm): string {
+  const payload: PermalinkForm = { message: form.message, requestedSchema: form.requestedSchema };
+  if (form.profile) payload.profile = form.profile;
+  return `#form=${toBase64Url(JSON.stringify(payload))}`;
+}
+
+/**
+ * Reads a form from a URL fragment (`#form=…`, other `&key=value` parts ignored). Returns undefined for a
+ * missing or malformed permalink; never throws. The schema itself is not checked here: an unsupported schema
+ * is the form's job to report.
+ */
+export function formFromHash(hash: string): PermalinkForm | undefined {
+  const encoded = new URLSearchParams(hash.replace(/^#/, '')).get('form');
+  if (encoded === null) return undefined;
+  const text = fromBase64Url(encoded);
+  if (text === undefined) return undefined;
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  const record = data as Record<string, unknown>;
+  if (typeof record.message !== 'string' || !Object.hasOwn(record, 'requestedSchema')) return undefined;
+  const form: PermalinkForm = { message: record.message, requestedSchema: record.requestedSchema };
+  if (record.profile !== undefined) {
+    if (typeof record.profile !== 'string' || !PROFILES.includes(record.profile)) return undefined;
+    form.profile = record.profile as HostProfile;
+  }
+  return form;
+}
