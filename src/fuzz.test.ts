@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import cases from '../conformance/oracle-cases.json' with { type: 'json' };
 import { checkSupport, defaultValues, normalizeSchema, toContent, validateResult, type HostProfile } from './index.ts';
-import { expectOraclesAccept } from './testing/oracles.ts';
+import { expectOraclesAccept, sdkAccepts, v2Accepts } from './testing/oracles.ts';
 
 const seeds: unknown[] = [
   cases.form,
@@ -88,5 +88,28 @@ describe('never laxer than a server', () => {
       }
     }), { numRuns: 1500 });
     expect(accepted).toBeGreaterThan(20); // the property really exercised accepted answers
+  });
+
+  it('on mutated supported schemas too: what we accept, both oracles accept', () => {
+    const pool = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom('ABC', 'x', 'p', 's', 'file:///a.png', 'file:///c.txt', '2026-11-29T14:05:00Z', 0, 3, true),
+      fc.array(fc.constantFrom('p', 'q', 'red', 'file:///a.png', 'file:///new', ''), { maxLength: 3 }));
+    let compared = 0;
+    fc.assert(fc.property(mutatedSeed, fc.dictionary(fc.string({ maxLength: 8 }), pool), fc.boolean(), (schema, extra, useDefaults) => {
+      const model = normalizeSchema(schema);
+      if (!model) return;
+      const base = useDefaults ? toContent(model, defaultValues(model)) : {};
+      const picked = Object.fromEntries(model.fields.map((field, index) => [field.name, Object.values(extra)[index]]).filter(([, v]) => v !== undefined));
+      const result = JSON.parse(JSON.stringify({ action: 'accept', content: { ...base, ...picked } })) as { content: unknown };
+      if (!validateResult(schema, result).ok) return;
+      let verdicts: boolean[];
+      try {
+        verdicts = [sdkAccepts(schema, result.content), v2Accepts(schema, result)];
+      } catch {
+        return; // an oracle that can't compile the schema gives no verdict
+      }
+      compared += 1;
+      expect(verdicts, JSON.stringify({ schema, result })).toEqual([true, true]);
+    }), { numRuns: 600 });
+    expect(compared).toBeGreaterThan(10); // about 40 accepted answers per run are compared
   });
 });
