@@ -5,6 +5,8 @@ import { TextField } from './Text/index.ts';
 import { SingleChoiceField } from './SingleChoice/index.ts';
 import { MultiChoiceField } from './MultiChoice/index.ts';
 import { ResourcePicker } from './ResourcePicker/index.ts';
+import { TextSuggestions } from './TextSuggestions/TextSuggestions.tsx';
+import { StringList } from './StringList/StringList.tsx';
 
 /**
  * The default component of every field kind (ARCHITECTURE rule 4). A host's `registry` prop is merged over it.
@@ -19,5 +21,7 @@ export const defaultRegistry: FieldRegistry = {
   'single-choice-titled': SingleChoiceField,
   'multi-choice': MultiChoiceField,
   'multi-choice-titled': MultiChoiceField,
+  'text-suggestions': TextSuggestions,
+  'string-list': StringList,
   'resource-picker': ResourcePicker,
 };

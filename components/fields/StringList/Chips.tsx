@@ -1,6 +1,6 @@
 import type { UseMultipleSelectionReturnValue } from 'downshift';
 import type { Messages } from '../../messages.ts';
-import { joinIds } from '../TextSuggestions/downshiftKeys.ts';
+import { joinIds } from '../shared/keys.ts';
 
 /** Props of the chip list of a string list. */
 export interface ChipsProps {

@@ -10,7 +10,10 @@ import type { FieldProps } from '../types.ts';
 import { filterSuggestions, indexSuggestions } from '../TextSuggestions/filterSuggestions.ts';
 import { SuggestionListbox } from '../TextSuggestions/SuggestionListbox.tsx';
 import { useSuggestionPopup } from '../TextSuggestions/useSuggestionPopup.ts';
-import { isComposing, joinIds, skipDownshift } from '../TextSuggestions/downshiftKeys.ts';
+import { hintId } from '../../form/ids.ts';
+import { FieldFrame } from '../shared/FieldFrame.tsx';
+import { joinIds } from '../shared/keys.ts';
+import { isComposing, skipDownshift } from '../TextSuggestions/downshiftKeys.ts';
 import { Chips } from './Chips.tsx';
 import { ListHint } from './ListHint.tsx';
 import { addEntry, entryLabel, splitAtCommas, type Refusal } from './stringListRules.ts';
@@ -27,8 +30,7 @@ const NO_ENTRIES: string[] = [];
  * is checked by the core validator against the item schema; its error arrives in `itemErrors` and marks the chip.
  */
 export function StringList(props: FieldProps) {
-  const { field, ids, value, onValueChange, onBlur, invalid, error, itemErrors, describedBy, disabled, messages } =
-    props;
+  const { field, ids, value, onValueChange, onBlur, invalid, itemErrors, describedBy, disabled, messages } = props;
   const list = field.kind === 'string-list' ? field : undefined;
   const entries = Array.isArray(value) ? value : NO_ENTRIES;
   const [draft, setDraft] = useState('');
@@ -125,89 +127,80 @@ export function StringList(props: FieldProps) {
     if (focusAfterRemoval) document.getElementById(focusAfterRemoval.id)?.focus();
   }, [focusAfterRemoval]);
 
-  const hintId = `${ids.control}-hint`;
+  const listHintId = hintId(ids);
+  const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (isComposing(event)) return;
+    if (event.key === 'Escape' && !isOpen) skipDownshift(event); // second Escape: the form cancels
+    if (event.key === 'Backspace') {
+      skipDownshift(event); // downshift would also remove with text before the caret
+      if (draft === '' && entries.length > 0) remove(entries.length - 1, { keepFocus: true });
+    }
+    if (event.key === 'Enter' && (!isOpen || highlightedIndex < 0)) {
+      skipDownshift(event);
+      event.preventDefault(); // never an implicit <form> submit
+      if (draft.trim() !== '') {
+        if (add([draft])) setDraft('');
+      } else {
+        combobox.closeMenu();
+        props.requestSubmit();
+      }
+    }
+  };
   return (
-    <div className="elicit-field elicit-string-list" data-kind="string-list" data-invalid={invalid || undefined}>
-      <label id={ids.label} htmlFor={ids.control} className="elicit-field__label">
-        {field.label}
-        {field.required ? <span className="elicit-field__required"> ({messages.required})</span> : null}
-      </label>
-      {field.description ? (
-        <p id={ids.description} className="elicit-field__description">
-          {field.description}
-        </p>
-      ) : null}
-      <Chips
-        entries={entries}
-        labelOf={labelOf}
-        idPrefix={chipPrefix}
-        listLabel={messages.stringListEntries(field.label)}
-        itemErrors={itemErrors}
-        disabled={disabled}
-        getSelectedItemProps={selection.getSelectedItemProps}
-        onRemove={(at) => remove(at)}
-        onFocusChip={(at) => {
-          if (selection.activeIndex !== at) selection.setActiveIndex(at);
-        }}
-        messages={messages}
-      />
-      <input
-        {...getInputProps(
-          selection.getDropdownProps({
-            disabled,
-            onFocus: () => {
-              if (selection.activeIndex !== -1) selection.setActiveIndex(-1); // so ArrowLeft starts at the last chip
-            },
-            onBlur: () => {
-              if (draft.trim() !== '' && add([draft])) setDraft('');
-              onBlur();
-            },
-            onKeyDown: (event: React.KeyboardEvent<HTMLInputElement>) => {
-              if (isComposing(event)) return;
-              if (event.key === 'Escape' && !isOpen) skipDownshift(event); // second Escape: the form cancels
-              if (event.key === 'Backspace') {
-                skipDownshift(event); // downshift would also remove with text before the caret
-                if (draft === '' && entries.length > 0) remove(entries.length - 1, { keepFocus: true });
-              }
-              if (event.key === 'Enter' && (!isOpen || highlightedIndex < 0)) {
-                skipDownshift(event);
-                event.preventDefault(); // never an implicit <form> submit
-                if (draft.trim() !== '') {
-                  if (add([draft])) setDraft('');
-                } else {
-                  combobox.closeMenu();
-                  props.requestSubmit();
-                }
-              }
-            },
-          }),
-        )}
-        type="text"
-        className="elicit-input"
-        aria-invalid={invalid || undefined}
-        aria-required={field.required || undefined}
-        aria-describedby={joinIds(describedBy, hintId)}
-      />
-      <ListHint id={hintId} field={list} count={entries.length} refusal={refusal} messages={messages} />
-      <SuggestionListbox
-        items={items}
-        isOpen={isOpen}
-        highlightedIndex={highlightedIndex}
-        getMenuProps={getMenuProps}
-        getItemProps={getItemProps}
-        optionId={optionId}
-        popup={popup}
-        messages={messages}
-      />
-      <div className="elicit-visually-hidden" role="status" aria-live="polite">
-        {announcement}
+    <FieldFrame state={props}>
+      <div className="elicit-string-list" data-state={isOpen ? 'open' : 'closed'}>
+        <Chips
+          entries={entries}
+          labelOf={labelOf}
+          idPrefix={chipPrefix}
+          listLabel={messages.stringListEntries(field.label)}
+          itemErrors={itemErrors}
+          disabled={disabled}
+          getSelectedItemProps={selection.getSelectedItemProps}
+          onRemove={(at) => remove(at)}
+          onFocusChip={(at) => {
+            if (selection.activeIndex !== at) selection.setActiveIndex(at);
+          }}
+          messages={messages}
+        />
+        <div className="elicit-suggestions__control">
+          <input
+            {...getInputProps(
+              selection.getDropdownProps({
+                disabled,
+                onFocus: () => {
+                  if (selection.activeIndex !== -1) selection.setActiveIndex(-1); // ArrowLeft starts at the last chip
+                },
+                onBlur: () => {
+                  if (draft.trim() !== '' && add([draft])) setDraft('');
+                  onBlur();
+                },
+                onKeyDown: onInputKeyDown,
+              }),
+            )}
+            type="text"
+            className="elicit-input"
+            aria-invalid={invalid || undefined}
+            aria-required={field.required || undefined}
+            aria-describedby={joinIds(describedBy, listHintId)}
+          />
+          <SuggestionListbox
+            items={items}
+            isOpen={isOpen}
+            highlightedIndex={highlightedIndex}
+            getMenuProps={getMenuProps}
+            getItemProps={getItemProps}
+            optionId={optionId}
+            popup={popup}
+            messages={messages}
+          />
+        </div>
+        <ListHint id={listHintId} field={list} count={entries.length} refusal={refusal} messages={messages} />
+        <div className="elicit-visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </div>
       </div>
-      {invalid && error ? (
-        <p id={ids.error} className="elicit-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -5,7 +5,9 @@ import type { FieldProps } from '../types.ts';
 import { filterSuggestions, findSuggestion, indexSuggestions } from './filterSuggestions.ts';
 import { SuggestionListbox } from './SuggestionListbox.tsx';
 import { useSuggestionPopup } from './useSuggestionPopup.ts';
-import { isComposing, joinIds, skipDownshift } from './downshiftKeys.ts';
+import { FieldFrame } from '../shared/FieldFrame.tsx';
+import { joinIds } from '../shared/keys.ts';
+import { isComposing, skipDownshift } from './downshiftKeys.ts';
 
 const { InputChange, InputKeyDownEscape } = useCombobox.stateChangeTypes;
 const NO_SUGGESTIONS: Suggestion[] = [];
@@ -21,8 +23,7 @@ const NO_SUGGESTIONS: Suggestion[] = [];
  * cancel); Escape with the popup closed is left alone and cancels the form.
  */
 export function TextSuggestions(props: FieldProps) {
-  const { field, ids, value, onValueChange, onBlur, invalid, error, describedBy, disabled, messages, requestSubmit } =
-    props;
+  const { field, ids, value, onValueChange, onBlur, invalid, describedBy, disabled, messages, requestSubmit } = props;
   const suggestions = field.kind === 'text-suggestions' ? field.suggestions : NO_SUGGESTIONS;
   const text = typeof value === 'string' ? value : '';
   // What the user typed last filters the list; after a pick the whole list shows again.
@@ -58,68 +59,56 @@ export function TextSuggestions(props: FieldProps) {
   const showChosen = chosen !== undefined && chosen.label !== chosen.value;
 
   return (
-    <div className="elicit-field elicit-suggestions" data-kind="text-suggestions" data-invalid={invalid || undefined}>
-      <label id={ids.label} htmlFor={ids.control} className="elicit-field__label">
-        {field.label}
-        {field.required ? <span className="elicit-field__required"> ({messages.required})</span> : null}
-      </label>
-      {field.description ? (
-        <p id={ids.description} className="elicit-field__description">
-          {field.description}
-        </p>
-      ) : null}
-      <div className="elicit-suggestions__control">
-        <input
-          {...getInputProps({
-            disabled,
-            onBlur,
-            onKeyDown: (event) => {
-              if (isComposing(event)) return;
-              if (event.key === 'Escape' && !isOpen) skipDownshift(event); // second Escape: the form cancels
-              if (event.key === 'Enter' && (!isOpen || highlightedIndex < 0)) {
-                skipDownshift(event);
-                event.preventDefault(); // no implicit <form> submission: the shell decides (requestSubmit)
-                combobox.closeMenu();
-                requestSubmit();
-              }
-            },
-          })}
-          type="text"
-          className="elicit-input"
-          aria-invalid={invalid || undefined}
-          aria-required={field.required || undefined}
-          aria-describedby={joinIds(describedBy, showChosen && chosenId)}
-        />
-        <button
-          type="button"
-          {...getToggleButtonProps({ disabled })}
-          className="elicit-suggestions__toggle"
-          aria-label={messages.suggestionsShow}
-        >
-          <span aria-hidden="true">▾</span>
-        </button>
+    <FieldFrame state={props}>
+      <div className="elicit-suggestions" data-state={isOpen ? 'open' : 'closed'}>
+        <div className="elicit-suggestions__control">
+          <input
+            {...getInputProps({
+              disabled,
+              onBlur,
+              onKeyDown: (event) => {
+                if (isComposing(event)) return;
+                if (event.key === 'Escape' && !isOpen) skipDownshift(event); // second Escape: the form cancels
+                if (event.key === 'Enter' && (!isOpen || highlightedIndex < 0)) {
+                  skipDownshift(event);
+                  event.preventDefault(); // no implicit <form> submission: the shell decides (requestSubmit)
+                  combobox.closeMenu();
+                  requestSubmit();
+                }
+              },
+            })}
+            type="text"
+            className="elicit-input"
+            aria-invalid={invalid || undefined}
+            aria-required={field.required || undefined}
+            aria-describedby={joinIds(describedBy, showChosen && chosenId)}
+          />
+          <button
+            type="button"
+            {...getToggleButtonProps({ disabled })}
+            className="elicit-suggestions__toggle"
+            aria-label={messages.suggestionsShow}
+          >
+            <span aria-hidden="true">▾</span>
+          </button>
+          <SuggestionListbox
+            items={items}
+            isOpen={isOpen}
+            highlightedIndex={highlightedIndex}
+            getMenuProps={getMenuProps}
+            getItemProps={getItemProps}
+            optionId={optionId}
+            popup={popup}
+            messages={messages}
+          />
+        </div>
+        {showChosen ? (
+          <p id={chosenId} className="elicit-field__hint elicit-suggestions__chosen">
+            {messages.suggestionsChosen(chosen.label)}
+          </p>
+        ) : null}
       </div>
-      {showChosen ? (
-        <p id={chosenId} className="elicit-suggestions__chosen">
-          {messages.suggestionsChosen(chosen.label)}
-        </p>
-      ) : null}
-      <SuggestionListbox
-        items={items}
-        isOpen={isOpen}
-        highlightedIndex={highlightedIndex}
-        getMenuProps={getMenuProps}
-        getItemProps={getItemProps}
-        optionId={optionId}
-        popup={popup}
-        messages={messages}
-      />
-      {invalid && error ? (
-        <p id={ids.error} className="elicit-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 

@@ -12,9 +12,3 @@ export function skipDownshift(event: KeyboardEvent): void {
 export function isComposing(event: KeyboardEvent): boolean {
   return event.nativeEvent.isComposing || event.keyCode === 229;
 }
-
-/** Joins `aria-describedby` id lists, dropping empty parts. */
-export function joinIds(...ids: (string | undefined | false)[]): string | undefined {
-  const joined = ids.filter(Boolean).join(' ');
-  return joined === '' ? undefined : joined;
-}
