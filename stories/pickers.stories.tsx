@@ -1,0 +1,136 @@
+/**
+ * Resource pickers (SPEC §5, §6) from the shared fixtures, in every state: empty, pre-filled, invalid after
+ * Submit, disabled, dark, thumbnails, 2,000 options, refused / pending / failed uploads, and each host profile.
+ */
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ElicitationForm } from '../components/ElicitationForm/index.ts';
+import type { HostCallbacks } from '../components/fields/types.ts';
+import { pickerFixture } from '../src/fixtures/pickers.ts';
+import type { AddedResource, Content } from '../src/model.ts';
+
+const meta = {
+  title: 'Fields/Resource picker',
+  component: ElicitationForm,
+  args: { onResult: fn(), message: '', requestedSchema: {} },
+} satisfies Meta<typeof ElicitationForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const darkDecorator: Decorator = (Story) => (
+  <div data-theme="dark" style={{ background: '#171717', padding: '1rem' }}>
+    <Story />
+  </div>
+);
+
+interface StoryOptions {
+  defaultContent?: Content;
+  disabled?: boolean;
+  dark?: boolean;
+  host?: HostCallbacks;
+}
+
+/** A story of picker fixture `id` (its own profile applies). */
+function story(id: string, options: StoryOptions = {}): Story {
+  const fixture = pickerFixture(id);
+  return {
+    args: {
+      message: fixture.message,
+      requestedSchema: fixture.requestedSchema,
+      profile: fixture.profile,
+      defaultContent: options.defaultContent,
+      disabled: options.disabled,
+      host: options.host ?? { onPreview: fn() },
+    },
+    decorators: options.dark ? [darkDecorator] : [],
+  };
+}
+
+/** Adds `files` through the hidden native input, as the file chooser would. */
+async function upload(canvasElement: HTMLElement, files: File[]) {
+  const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  await userEvent.upload(input, files, { applyAccept: false });
+}
+
+const explicitPick = { documents: ['file:///reviews/q3-report.pdf'] };
+
+// Explicit multi picker: details (MIME, size), Preview, "Choose 1 to 2"
+export const ExplicitEmpty = story('picker/explicit');
+export const ExplicitPrefilled = story('picker/explicit', { defaultContent: explicitPick });
+export const ExplicitInvalid: Story = {
+  ...story('picker/explicit'),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onResult).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('group', { name: /Documents/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+export const ExplicitDisabled = story('picker/explicit', { defaultContent: explicitPick, disabled: true });
+export const ExplicitDark = story('picker/explicit', { defaultContent: explicitPick, dark: true });
+
+// Single pickers
+export const SingleEmpty = story('picker/single');
+export const SinglePrefilled = story('picker/single', { defaultContent: { drawing: 'cad://drawings/frame' } });
+export const SingleWithUpload = story('picker/single-upload');
+
+// Uploads: accept tokens, refusal, pending and failed host callbacks
+export const UploadsEmpty = story('picker/uploads');
+export const UploadRefused: Story = {
+  ...story('picker/uploads'),
+  play: async ({ canvasElement }) => {
+    await upload(canvasElement, [new File(['x'], 'notes.txt', { type: 'text/plain' })]);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent("notes.txt can't be added");
+  },
+};
+const never = () => new Promise<AddedResource>(() => undefined);
+export const UploadPending: Story = {
+  ...story('picker/uploads', { host: { resolveUserResource: never } }),
+  play: async ({ canvasElement }) => {
+    await upload(canvasElement, [new File(['solid'], 'bracket.stl')]);
+    await expect(within(canvasElement).getByRole('listitem', { busy: true })).toHaveTextContent('Adding bracket.stl…');
+  },
+};
+export const UploadFailed: Story = {
+  ...story('picker/uploads', { host: { resolveUserResource: () => Promise.reject(new Error('the upload server is offline')) } }),
+  play: async ({ canvasElement }) => {
+    await upload(canvasElement, [new File(['solid'], 'bracket.stl')]);
+    await within(canvasElement).findByText("Couldn't add bracket.stl: the upload server is offline", { selector: '.elicit-picker__error-text' });
+  },
+};
+export const UploadAdded: Story = {
+  ...story('picker/uploads'),
+  play: async ({ canvasElement }) => {
+    await upload(canvasElement, [new File(['solid'], 'bracket v2.STL'), new File(['png'], 'photo.png', { type: 'image/png' })]);
+    await within(canvasElement).findByRole('button', { name: 'Remove photo.png' });
+  },
+};
+
+// Implicit pickers: start full, remove and add
+export const ImplicitFull = story('picker/implicit');
+export const ImplicitEmptied: Story = {
+  ...story('picker/implicit'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['app.log', 'crash.txt', 'error.png']) await userEvent.click(canvas.getByRole('button', { name: `Remove ${name}` }));
+    await expect(canvas.getByText('Nothing in the list. Add items to send them.')).toBeInTheDocument();
+  },
+};
+export const ImplicitDark = story('picker/implicit', { dark: true });
+export const FolderPicker = story('picker/folder');
+
+// Thumbnails (all-or-none images, blocked source falls back) and a 2,000-option grid
+export const Thumbnails = story('picker/thumbnails');
+export const ThumbnailsPrefilled = story('picker/thumbnails', { defaultContent: { photos: ['file:///photos/garden.jpg'] } });
+export const ThumbnailsDark = story('picker/thumbnails', { dark: true });
+export const ManyOptions = story('picker/many');
+
+// Defaults from the schema
+export const SchemaDefaults = story('picker/prefilled');
+
+// The same implicit picker under each host profile (SPEC §6), and a folder picker on the web (unsupported)
+export const ProfileDesktop = story('picker/profile-desktop');
+export const ProfileWeb = story('picker/profile-web');
+export const ProfileWebApp = story('picker/profile-web-app');
+export const ProfileWebFolderUnsupported = story('picker/web-folder');
