@@ -1,0 +1,87 @@
+import { useId, useMemo, useState } from 'react';
+import { ElicitationDialog, useElicitationQueue } from '../../components/host/index.ts';
+import type { HostProfile } from '../../src/model.ts';
+import { uploadUserFile } from './upload.ts';
+import { useMcpHost, type ConnectionState, type HostEra } from './useMcpHost.ts';
+import './host-panel.css';
+
+const ERAS: { value: HostEra; label: string }[] = [
+  { value: '2026-07-28', label: '2026-07-28 (multi-round-trip)' },
+  { value: '2025-11-25', label: '2025-11-25 (server requests)' },
+];
+const PROFILES: HostProfile[] = ['desktop', 'web', 'web-app'];
+
+function statusText(connection: ConnectionState): string {
+  switch (connection.status) {
+    case 'idle': return 'Not connected.';
+    case 'connecting': return 'Connecting…';
+    case 'connected': return `Connected to ${connection.server} (protocol ${connection.protocolVersion}).`;
+    case 'error': return `Connection failed: ${connection.message}`;
+  }
+}
+
+/**
+ * The live MCP host of the demo page (SPEC §7): connect to the demo server (or any Streamable HTTP
+ * URL), list its tools, call one, answer its forms in the dialog, and read the tool's final result.
+ */
+export function HostPanel() {
+  const queue = useElicitationQueue();
+  const { connection, outcome, connect, disconnect, callTool } = useMcpHost(queue.ask);
+  const [url, setUrl] = useState(() => new URL('/mcp', window.location.href).href);
+  const [era, setEra] = useState<HostEra>('2026-07-28');
+  const [profile, setProfile] = useState<HostProfile>('desktop');
+  const host = useMemo(() => ({ resolveUserResource: (item: Parameters<typeof uploadUserFile>[0]) => uploadUserFile(item) }), []);
+  const headingId = useId();
+  const ids = { url: useId(), era: useId(), profile: useId() };
+
+  return (
+    <section className="demo-host" aria-labelledby={headingId}>
+      <h2 id={headingId}>Live MCP host</h2>
+      <p className="demo-host__intro">
+        Connect to the demo MCP server on this page (or any Streamable HTTP server), call a tool and answer its forms.
+      </p>
+      <form
+        className="demo-host__connect"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void connect(url, era);
+        }}
+      >
+        <label htmlFor={ids.url}>Server URL</label>
+        <input id={ids.url} type="url" value={url} onChange={(event) => setUrl(event.target.value)} required />
+        <label htmlFor={ids.era}>Protocol</label>
+        <select id={ids.era} value={era} onChange={(event) => setEra(event.target.value as HostEra)}>
+          {ERAS.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        </select>
+        <label htmlFor={ids.profile}>Host profile</label>
+        <select id={ids.profile} value={profile} onChange={(event) => setProfile(event.target.value as HostProfile)}>
+          {PROFILES.map((option) => <option key={option} value={option}>{option}</option>)}
+        </select>
+        <div className="demo-host__actions">
+          <button type="submit">{connection.status === 'connected' ? 'Reconnect' : 'Connect'}</button>
+          {connection.status === 'connected' ? <button type="button" onClick={() => void disconnect()}>Disconnect</button> : null}
+        </div>
+      </form>
+      <p role="status" className="demo-host__status" data-testid="host-status" data-state={connection.status}>
+        {statusText(connection)}
+      </p>
+      {connection.status === 'connected' ? (
+        <ul className="demo-host__tools" aria-label="Tools">
+          {connection.tools.map((tool) => (
+            <li key={tool.name}>
+              <button type="button" onClick={() => void callTool(tool)} aria-describedby={`tool-${tool.name}-description`}>
+                {tool.title ?? tool.name}
+              </button>
+              <span id={`tool-${tool.name}-description`} className="demo-host__tool-description">{tool.description}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <h3>Tool result</h3>
+      <pre className="demo-host__result" data-testid="tool-result" data-status={outcome?.status ?? 'none'} aria-live="polite">
+        {outcome ? (outcome.status === 'running' ? `Running ${outcome.tool}…` : outcome.text) : 'No tool called yet.'}
+      </pre>
+      <ElicitationDialog queue={queue} profile={profile} host={host} />
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The demo host's MCP connection: a 2.x `Client` wired to the kit with `attachElicitation`, so every
+ * elicitation of either era lands in the page's dialog queue.
+ */
+import { useCallback, useRef, useState } from 'react';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { attachElicitation, type AskFunction } from '../../src/protocol/index.ts';
+
+/** Which protocol the host speaks: 2026-07-28 (MRTR) or the 2025-11-25 era (server→client requests). */
+export type HostEra = '2026-07-28' | '2025-11-25';
+
+export interface ToolSummary {
+  name: string;
+  title?: string;
+  description?: string;
+}
+
+export type ConnectionState =
+  | { status: 'idle' }
+  | { status: 'connecting' }
+  | { status: 'connected'; server: string; protocolVersion: string; tools: ToolSummary[] }
+  | { status: 'error'; message: string };
+
+export interface ToolOutcome {
+  tool: string;
+  status: 'running' | 'done' | 'error';
+  text: string;
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Connects, lists tools and calls them; `ask` receives every form the server asks for. */
+export function useMcpHost(ask: AskFunction) {
+  const clientRef = useRef<Client | null>(null);
+  const [connection, setConnection] = useState<ConnectionState>({ status: 'idle' });
+  const [outcome, setOutcome] = useState<ToolOutcome | undefined>();
+
+  const disconnect = useCallback(async () => {
+    const client = clientRef.current;
+    clientRef.current = null;
+    setConnection({ status: 'idle' });
+    await client?.close();
+  }, []);
+
+  const connect = useCallback(async (url: string, era: HostEra) => {
+    await clientRef.current?.close();
+    setConnection({ status: 'connecting' });
+    setOutcome(undefined);
+    try {
+      const client = new Client({ name: 'elicit-kit-demo-host', version: '0.1.0' }, {
+        versionNegotiation: { mode: era === '2026-07-28' ? { pin: '2026-07-28' } : 'legacy' },
+      });
+      attachElicitation(client, { ask });
+      await client.connect(new StreamableHTTPClientTransport(new URL(url, window.location.href)));
+      clientRef.current = client;
+      const { tools } = await client.listTools();
+      const info = client.getServerVersion();
+      setConnection({
+        status: 'connected',
+        server: info?.title ?? info?.name ?? url,
+        protocolVersion: client.getNegotiatedProtocolVersion() ?? era,
+        tools: tools.map(({ name, title, description }) => ({ name, title, description })),
+      });
+    } catch (error) {
+      setConnection({ status: 'error', message: errorMessage(error) });
+    }
+  }, [ask]);
+
+  const callTool = useCallback(async (tool: ToolSummary) => {
+    const client = clientRef.current;
+    if (!client) return;
+    const label = tool.title ?? tool.name;
+    setOutcome({ tool: label, status: 'running', text: '' });
+    try {
+      const result = await client.callTool({ name: tool.name, arguments: {} });
+      const text = result.content.map((block) => (block.type === 'text' ? block.text : `[${block.type}]`)).join('\n');
+      setOutcome({ tool: label, status: result.isError ? 'error' : 'done', text });
+    } catch (error) {
+      setOutcome({ tool: label, status: 'error', text: errorMessage(error) });
+    }
+  }, []);
+
+  return { connection, outcome, connect, disconnect, callTool };
+}
