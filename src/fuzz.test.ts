@@ -98,7 +98,11 @@ describe('never laxer than a server', () => {
       const model = normalizeSchema(schema);
       if (!model) return;
       const base = useDefaults ? toContent(model, defaultValues(model)) : {};
-      const picked = Object.fromEntries(model.fields.map((field, index) => [field.name, Object.values(extra)[index]]).filter(([, v]) => v !== undefined));
+      const randomValues: unknown[] = Object.values(extra);
+      const picked: Record<string, unknown> = {};
+      model.fields.forEach((field, index) => {
+        if (randomValues[index] !== undefined) Object.defineProperty(picked, field.name, { value: randomValues[index], enumerable: true });
+      });
       const result = JSON.parse(JSON.stringify({ action: 'accept', content: { ...base, ...picked } })) as { content: unknown };
       if (!validateResult(schema, result).ok) return;
       let verdicts: boolean[];
