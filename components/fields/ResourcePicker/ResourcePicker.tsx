@@ -57,7 +57,10 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
   const addButtonId = `${ids.control}-add`;
   const dropHintId = `${ids.control}-drop-hint`;
   const hintText = field.multiple
-    ? [messages.pickerRange(field.minItems, field.maxItems), messages.pickerCount(pickerCount(value))].filter(Boolean).join(' · ')
+    ? [
+        messages.pickerRange(field.minItems, field.maxItems),
+        (implicit ? messages.pickerListCount : messages.pickerCount)(pickerCount(value)),
+      ].filter(Boolean).join(' · ')
     : undefined;
   const describedBy = joinIds(props.describedBy, hintText !== undefined && hintId(ids));
 
@@ -103,7 +106,7 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
           ? { selected: current.selected, added: current.added.filter((entry) => entry.uri !== item.uri) }
           : { selected: current.selected.filter((uri) => uri !== item.uri), added: current.added },
       );
-      adder.announce([messages.pickerRemoved(item.label)]);
+      adder.announce([], [messages.pickerRemoved(item.label)]);
       // Keep keyboard users in place: focus the next row's Remove button, else the previous, else Add.
       const remaining = items.filter((entry) => entry.uri !== item.uri);
       const target = remaining[position] ?? remaining[position - 1];
@@ -226,8 +229,10 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
           </div>
         ) : null}
         <div role="status" className="elicit-picker__notices">
-          {adder.notices.map((text, index) => (
-            <p key={index}>{text}</p>
+          {adder.notices.map((notice, index) => (
+            <p key={index} className={notice.visible ? undefined : 'elicit-visually-hidden'}>
+              {notice.text}
+            </p>
           ))}
         </div>
       </div>

@@ -35,6 +35,7 @@ export const pickerMessages = {
     return max !== undefined ? `Choose at most ${max}` : '';
   },
   pickerCount: (count: number) => `${count} chosen`,
+  pickerListCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
   pickerFolder: 'Folder',
 };
 

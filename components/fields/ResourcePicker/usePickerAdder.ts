@@ -9,6 +9,15 @@ import type { Messages } from '../../messages.ts';
 import type { HostCallbacks, UserFileItem } from '../types.ts';
 import type { CollectedItems, Refusal } from './collectItems.ts';
 
+/**
+ * One announcement for the picker's live region. `visible` ones (refusals, duplicates) have no row of their own,
+ * so they are shown; the others repeat what a row already shows and are for screen readers only.
+ */
+export interface Notice {
+  text: string;
+  visible: boolean;
+}
+
 /** A user item on its way in (`pending`) or that could not be added (`error`). */
 export interface AddingItem {
   key: number;
@@ -41,7 +50,7 @@ function reasonOf(error: unknown): string | undefined {
  */
 export function usePickerAdder({ field, value, onValueChange, host, messages }: Options) {
   const [adding, setAdding] = useState<AddingItem[]>([]);
-  const [notices, setNotices] = useState<string[]>([]);
+  const [notices, setNotices] = useState<Notice[]>([]);
   // Async results must build on the newest value, including results committed a moment ago.
   const valueRef = useRef(value);
   useEffect(() => {
@@ -50,26 +59,30 @@ export function usePickerAdder({ field, value, onValueChange, host, messages }: 
   const commitChain = useRef<Promise<void>>(Promise.resolve());
   const nextKey = useRef(0);
 
-  const announce = useCallback((texts: string[]) => setNotices(texts), []);
+  const announce = useCallback((shown: string[], spoken: string[] = []) => {
+    setNotices([...shown.map((text) => ({ text, visible: true })), ...spoken.map((text) => ({ text, visible: false }))]);
+  }, []);
 
   const resolveOne = useCallback(
-    async (item: UserFileItem, key: number): Promise<() => string | undefined> => {
+    async (item: UserFileItem, key: number): Promise<() => Notice> => {
       const name = item.relativePath.split('/').pop() || item.file.name;
-      const fail = (message: string) => () => {
+      const fail = (message: string) => (): Notice => {
         setAdding((list) => list.map((entry) => (entry.key === key ? { ...entry, status: 'error' as const, message } : entry)));
-        return message;
+        return { text: message, visible: false }; // the error row shows it
       };
       try {
         const resource = await (host.resolveUserResource ?? defaultUserResource)(item);
         // SPEC §5: every produced URI must pass the `uri` format, whoever produced it.
         if (typeof resource?.uri !== 'string' || !isAbsoluteUri(resource.uri)) return fail(messages.pickerBadUri(name));
-        return () => {
+        return (): Notice => {
           setAdding((list) => list.filter((entry) => entry.key !== key));
           const outcome = addResource(field.options, valueRef.current, resource, field.multiple);
-          if (outcome.status === 'duplicate') return messages.pickerDuplicate(resource.name || name);
+          if (outcome.status === 'duplicate') return { text: messages.pickerDuplicate(resource.name || name), visible: true };
           valueRef.current = outcome.value;
           onValueChange(outcome.value);
-          return outcome.status === 'added' ? messages.pickerAdded(resource.name || name) : messages.pickerSelectedExisting(name);
+          return outcome.status === 'added'
+            ? { text: messages.pickerAdded(resource.name || name), visible: false }
+            : { text: messages.pickerSelectedExisting(name), visible: true };
         };
       } catch (error) {
         return fail(messages.pickerAddFailed(name, reasonOf(error)));
@@ -89,13 +102,12 @@ export function usePickerAdder({ field, value, onValueChange, host, messages }: 
         ...(field.multiple ? list : list.filter((entry) => entry.status === 'pending')),
         ...entries.map(({ item, key }) => ({ key, name: item.relativePath.split('/').pop() || item.file.name, status: 'pending' as const })),
       ]);
-      announce([...texts, ...entries.map(({ item }) => messages.pickerAdding(item.relativePath.split('/').pop() || item.file.name))]);
+      announce(texts, entries.map(({ item }) => messages.pickerAdding(item.relativePath.split('/').pop() || item.file.name)));
       if (entries.length === 0) return;
       const results = Promise.all(entries.map(({ item, key }) => resolveOne(item, key)));
       commitChain.current = commitChain.current.then(async () => {
-        const commits = await results;
-        const done = commits.map((commit) => commit()).filter((text): text is string => text !== undefined);
-        announce([...texts, ...done]);
+        const done = (await results).map((commit) => commit());
+        setNotices([...texts.map((text) => ({ text, visible: true })), ...done]);
       }).catch(() => undefined); // a failing commit must not block the items chosen after it
     },
     [announce, field, messages, resolveOne],
