@@ -145,6 +145,27 @@ describe('the schema as sent', () => {
   });
 });
 
+describe('__proto__, constructor and other Object.prototype names (SPEC §2)', () => {
+  const schema: unknown = JSON.parse('{"type":"object","required":["__proto__","constructor"],"properties":{' +
+    '"__proto__":{"type":"string","maxLength":2},"constructor":{"type":"string"},"toString":{"type":"integer"}}}');
+  const check = (json: string) => validateResult(schema, JSON.parse(`{"action":"accept","content":${json}}`));
+
+  it('accepts a valid answer', () => {
+    expect(check('{"__proto__":"ok","constructor":"c"}')).toEqual({ ok: true });
+    expect(check('{"__proto__":"ok","constructor":"c","toString":3}')).toEqual({ ok: true });
+  });
+  it('enforces the __proto__ field even though ajv skips it', () => {
+    expect(issues(check('{"__proto__":"long","constructor":"c"}'))).toEqual([{ field: '__proto__', keyword: 'maxLength', message: 'Enter at most 2 characters' }]);
+    expect(issues(check('{"__proto__":5,"constructor":"c"}'))).toEqual([{ field: '__proto__', keyword: 'type', message: 'Enter text' }]);
+  });
+  it('does not find required fields on Object.prototype', () => {
+    expect(issues(check('{}')).map((issue) => [issue.field, issue.keyword])).toEqual([['__proto__', 'required'], ['constructor', 'required']]);
+  });
+  it('an optional toString field may be left out', () => {
+    expect(check('{"__proto__":"a","constructor":"c"}')).toEqual({ ok: true });
+  });
+});
+
 describe('validateContent (cheap, for typing)', () => {
   it('validates content for a normalised model with its profile', () => {
     const schema = form({ p: { type: 'string', format: 'uri', 'x-openai-input': { type: 'resource', options: [{ uri: 'file:///a', name: 'a' }], userOptions: {} } } });

@@ -2,10 +2,10 @@
  * ajv behind a small port (ARCHITECTURE rule 7): one strict ajv instance that knows the OpenAI keywords, our
  * four strict formats, every standard keyword as sent; compiled once per schema object (WeakMap cache).
  */
-import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
+import { Ajv, type ErrorObject, type Options } from 'ajv';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { formatChecks } from '../formats.ts';
-import { isJsonObject, type JsonObject } from '../json.ts';
+import { isJsonObject, own, type JsonObject } from '../json.ts';
 
 /** Keywords the OpenAI extension (and the legacy `enumNames`) add; annotations to ajv, checked by our rules. */
 export const OPENAI_KEYWORDS = ['x-openai-input', 'x-openai-suggestions', 'x-openai-thumbnail', 'x-openai-preview', 'enumNames', '_meta'];
@@ -15,6 +15,8 @@ const OPTIONS: Options = {
   verbose: true, // errors carry the schema, so messages can say "Choose between 1 and 2 options"
   strict: true, strictTypes: false, strictTuples: false, strictRequired: false,
   unicodeRegExp: true, // `pattern` as `new RegExp(p, "u")`, unanchored (SPEC §3)
+  // Property names like `constructor` or `toString` must not be "found" on Object.prototype (SPEC §2).
+  ownProperties: true,
   logger: false,
 };
 
@@ -35,7 +37,29 @@ export type CompiledSchema = (content: unknown) => ErrorObject[] | undefined;
 
 const cache = new WeakMap<object, CompiledSchema | Error>();
 
-function compileWith(ajv: Ajv, schema: JsonObject): ValidateFunction {
+/**
+ * ajv drops a property named `__proto__` from `properties` (a prototype-pollution guard), so that one field
+ * is checked here: its own schema on its own value, and `required` by own-property presence.
+ */
+function protoFieldCheck(ajv: Ajv, schema: JsonObject): CompiledSchema | undefined {
+  const properties = own(schema, 'properties');
+  const fieldSchema = isJsonObject(properties) ? own(properties, '__proto__') : undefined;
+  if (!isJsonObject(fieldSchema)) return undefined;
+  const validateField = ajv.compile(fieldSchema);
+  ajv.removeSchema(fieldSchema);
+  const required = own(schema, 'required');
+  const isRequired = Array.isArray(required) && required.includes('__proto__');
+  return (content) => {
+    if (!isJsonObject(content)) return undefined;
+    if (!Object.hasOwn(content, '__proto__')) {
+      return isRequired ? [{ instancePath: '', schemaPath: '#/required', keyword: 'required', params: { missingProperty: '__proto__' } }] : undefined;
+    }
+    if (validateField(content.__proto__)) return undefined;
+    return (validateField.errors ?? []).map((error) => ({ ...error, instancePath: `/__proto__${error.instancePath}` }));
+  };
+}
+
+function compileWith(ajv: Ajv, schema: JsonObject): CompiledSchema {
   // `$schema` would make draft-07 ajv look up another meta-schema, `$id` would clash between two forms that
   // share one: both only name the schema, they don't constrain the answer.
   const rest: Record<string, unknown> = { ...schema };
@@ -43,7 +67,11 @@ function compileWith(ajv: Ajv, schema: JsonObject): ValidateFunction {
   delete rest.$id;
   const validate = ajv.compile(rest);
   ajv.removeSchema(rest); // the function stays usable; ajv's own cache would otherwise grow per form
-  return validate;
+  const protoCheck = protoFieldCheck(ajv, schema);
+  return (content) => {
+    const errors = [...(validate(content) ? [] : (validate.errors ?? [])), ...(protoCheck?.(content) ?? [])];
+    return errors.length === 0 ? undefined : errors;
+  };
 }
 
 /**
@@ -57,13 +85,11 @@ export function compiledSchema(schema: unknown): CompiledSchema | Error {
   if (cached) return cached;
   let result: CompiledSchema | Error;
   try {
-    let validate: ValidateFunction;
     try {
-      validate = compileWith((strictAjv ??= createAjv(false)), schema);
+      result = compileWith((strictAjv ??= createAjv(false)), schema);
     } catch {
-      validate = compileWith((lenientAjv ??= createAjv(true)), schema);
+      result = compileWith((lenientAjv ??= createAjv(true)), schema);
     }
-    result = (content) => (validate(content) ? undefined : (validate.errors ?? []));
   } catch (error) {
     result = error instanceof Error ? error : new Error(String(error));
   }
