@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
+import { isSafeImageSource } from '../../src/index.ts';
 import type { HostProfile } from '../../src/model.ts';
 import type { ElicitationServerInfo } from '../../src/protocol/index.ts';
 import { ElicitationForm, type ServerIdentity } from '../ElicitationForm/index.ts';
@@ -95,12 +96,16 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
 
   const request = current?.request;
   const identity = (props.serverIdentity ?? defaultIdentity)(request?.server);
+  const iconSrc = typeof identity?.icon === 'string' ? identity.icon : identity?.icon?.src;
   const rootClass = unstyled ? props.className : ['elicit-host-dialog', props.className].filter(Boolean).join(' ');
   return (
     <dialog ref={dialogRef} className={rootClass} aria-labelledby={titleId} data-state={isOpen ? 'open' : 'closed'}>
       {current && request ? (
         <>
           <h2 id={titleId} className={unstyled ? undefined : 'elicit-host-dialog__title'}>
+            {iconSrc && isSafeImageSource(iconSrc) ? (
+              <img className={unstyled ? undefined : 'elicit-host-dialog__icon'} src={iconSrc} alt="" width={20} height={20} />
+            ) : null}
             {messages.hostDialogTitle(identity?.name ?? messages.hostUnknownServer)}
           </h2>
           {snapshot.waiting > 0 ? (
@@ -115,7 +120,7 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
             // A request that is not a form (URL mode...) must never render fields: the form shows its notice.
             requestedSchema={request.unsupportedReason ? undefined : request.requestedSchema}
             onResult={(result) => queue.answer(current.id, result)}
-            server={identity}
+            // The dialog's title already names the server (SPEC §7), so the form does not repeat it.
             profile={props.profile}
             host={props.host}
             registry={props.registry}
