@@ -25,12 +25,12 @@ export function TextField(props: FieldProps) {
   const text = typeof props.value === 'string' ? props.value : '';
   const isDateTime = field.format === 'date-time';
   const counter = field.maxLength !== undefined ? (
-    <p className="elicit-field__hint" id={hintId(ids)} data-over={codePointLength(text) > field.maxLength ? '' : undefined}>
+    <p className="elicit-field__hint" data-align="end" id={hintId(ids)} data-over={codePointLength(text) > field.maxLength ? '' : undefined}>
       {messages.textCharacterCount(codePointLength(text), field.maxLength)}
     </p>
   ) : null;
   return (
-    <FieldFrame state={props} hint={counter}>
+    <FieldFrame state={props} after={counter}>
       <input
         className="elicit-input"
         id={ids.control}

@@ -12,8 +12,10 @@ export interface FieldFrameProps {
    *   `<FieldLabelText>` inside it.
    */
   labelAs?: 'label' | 'legend' | 'none';
-  /** Extra help under the description (length counter, number range); give it the id you put in describedBy. */
+  /** Extra help under the description (number range); give it the id you put in describedBy. */
   hint?: ReactNode;
+  /** Live help under the control (a length counter), before the error. */
+  after?: ReactNode;
   children: ReactNode;
 }
 
@@ -24,7 +26,7 @@ export interface FieldFrameProps {
  * @example
  * <FieldFrame state={props}><input id={props.ids.control} aria-describedby={props.describedBy} /></FieldFrame>
  */
-export function FieldFrame({ state, labelAs = 'label', hint, children }: FieldFrameProps) {
+export function FieldFrame({ state, labelAs = 'label', hint, after, children }: FieldFrameProps) {
   const { field, ids, invalid, error } = state;
   const label = <FieldLabelText state={state} />;
   const description = field.description ? (
@@ -50,6 +52,7 @@ export function FieldFrame({ state, labelAs = 'label', hint, children }: FieldFr
         {description}
         {hint}
         {children}
+        {after}
         {errorText}
       </fieldset>
     );
@@ -65,6 +68,7 @@ export function FieldFrame({ state, labelAs = 'label', hint, children }: FieldFr
       {description}
       {hint}
       {labelAs === 'label' ? children : null}
+      {after}
       {errorText}
     </div>
   );

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { ElicitationForm } from '../../components/index.ts';
+import { fixtureById } from '../../src/fixtures/index.ts';
+import type { ElicitResult, HostProfile } from '../../src/model.ts';
+import { permalinkHash, type PermalinkForm } from '../../src/permalink.ts';
+import { Gallery } from './Gallery.tsx';
+import { SchemaEditor } from './SchemaEditor.tsx';
+import { useHash, useHashForm } from './useHashForm.ts';
+
+type Theme = 'system' | 'light' | 'dark';
+const opening = fixtureById('seed/rollout')!;
+/** Shown when the page has no (valid) `#form=` fragment. */
+const openingForm: PermalinkForm = { message: opening.message, requestedSchema: opening.requestedSchema };
+
+/**
+ * The playground (issue 3, "The page"): a gallery of the corpus, the form a `#form=` permalink opens, and the
+ * last result as JSON in `data-testid="elicitation-result"`.
+ */
+export function Playground() {
+  const hash = useHash();
+  const form = useHashForm(hash) ?? openingForm;
+  const [answer, setAnswer] = useState<{ hash: string; round: number; result: ElicitResult }>();
+  const [round, setRound] = useState(0);
+  const [theme, setTheme] = useState<Theme>('system');
+  const result = answer && answer.hash === hash && answer.round === round ? answer.result : undefined;
+
+  const setProfile = (profile: HostProfile) => {
+    window.location.hash = permalinkHash({ ...form, profile: profile === 'desktop' ? undefined : profile });
+  };
+
+  return (
+    <div className="demo-playground">
+      <header className="demo-header">
+        <h1>elicit-kit playground</h1>
+        <p>MCP form elicitations with OpenAI’s extensions. Pick a form, answer it, read the exact result.</p>
+      </header>
+      <Gallery currentHash={hash} />
+      <section className="demo-stage" aria-label="Form">
+        <div className="demo-toolbar">
+          <label>
+            Profile{' '}
+            <select value={form.profile ?? 'desktop'} onChange={(event) => setProfile(event.target.value as HostProfile)}>
+              <option value="desktop">desktop</option>
+              <option value="web">web</option>
+              <option value="web-app">web-app</option>
+            </select>
+          </label>
+          <label>
+            Theme{' '}
+            <select value={theme} onChange={(event) => setTheme(event.target.value as Theme)}>
+              <option value="system">system</option>
+              <option value="light">light</option>
+              <option value="dark">dark</option>
+            </select>
+          </label>
+          <button type="button" onClick={() => setRound((value) => value + 1)}>Start over</button>
+          <a href={permalinkHash(form)}>Permalink</a>
+        </div>
+        <div className="demo-form" data-theme={theme === 'system' ? undefined : theme}>
+          <ElicitationForm
+            key={`${hash}|${round}`}
+            message={form.message}
+            requestedSchema={form.requestedSchema}
+            profile={form.profile}
+            server={{ name: 'Playground' }}
+            onResult={(next) => setAnswer({ hash, round, result: next })}
+          />
+        </div>
+        <h2 id="demo-result-title">Result</h2>
+        {result ? null : <p className="demo-result__empty">No answer yet.</p>}
+        <pre className="demo-result" data-testid="elicitation-result">
+          {result ? JSON.stringify(result, null, 2) : ''}
+        </pre>
+        <SchemaEditor key={hash} form={form} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+/**
+ * The playground page (index.html) in real Chromium: permalinks open forms, answers show up as exact JSON,
+ * the page follows fragment changes, and axe (WCAG 2.1 A/AA) finds nothing.
+ */
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { fixtureById } from '../src/fixtures/index.ts';
+import { permalinkHash } from '../src/permalink.ts';
+
+test.use({ timezoneId: 'Europe/Paris', locale: 'en-GB' });
+
+const hashOf = (id: string) => {
+  const fixture = fixtureById(id)!;
+  return permalinkHash({ message: fixture.message, requestedSchema: fixture.requestedSchema, profile: fixture.profile });
+};
+
+async function expectNoAxeViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const result = (page: Page) => page.getByTestId('elicitation-result');
+
+test('a permalink opens the form; filling and submitting shows the exact result', async ({ page }) => {
+  await page.goto(`/${hashOf('seed/lead-capture')}`);
+  const form = page.getByRole('form', { name: 'New lead from the demo call — capture the details' });
+  await expect(form).toBeVisible();
+  await form.getByRole('textbox', { name: 'Full name' }).fill('John Doe');
+  await form.getByRole('textbox', { name: 'Work email' }).fill('john.doe@acme.com');
+  await form.getByRole('textbox', { name: 'Company' }).fill('Acme');
+  await form.getByRole('textbox', { name: 'Team size' }).fill('25');
+  await form.getByRole('radio', { name: 'Pro' }).check();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  expect(JSON.parse(await result(page).textContent() ?? '')).toEqual({
+    action: 'accept',
+    content: { fullName: 'John Doe', email: 'john.doe@acme.com', company: 'Acme', teamSize: 25, subscribe: true, interest: 'Pro' },
+  });
+  await expect(page.getByRole('status')).toHaveText('Sent');
+});
+
+test('date-time is sent as RFC 3339 with the browser offset; Enter submits', async ({ page }) => {
+  await page.goto(`/${hashOf('kind/text')}`);
+  await page.getByRole('textbox', { name: 'Event name' }).fill('Launch');
+  await page.getByRole('textbox', { name: 'Contact email' }).fill('host@example.com');
+  await page.getByLabel('Starts at').fill('2026-12-01T18:30');
+  await page.getByRole('textbox', { name: 'Event name' }).press('Enter');
+  await expect(result(page)).toHaveText(/"startsAt": "2026-12-01T18:30:00\+01:00"/);
+  expect(JSON.parse(await result(page).textContent() ?? '')).toEqual({
+    action: 'accept',
+    content: { name: 'Launch', contact: 'host@example.com', startsAt: '2026-12-01T18:30:00+01:00' },
+  });
+});
+
+test('the page follows fragment changes, and Escape cancels without content', async ({ page }) => {
+  await page.goto(`/${hashOf('mcp-2025-06-18/github-username')}`);
+  await expect(page.getByRole('form', { name: 'Please provide your GitHub username' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Example forms' }).getByRole('link', { name: 'Capture a lead' }).click();
+  await expect(page.getByRole('form', { name: /New lead/ })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Company' }).press('Escape');
+  expect(JSON.parse(await result(page).textContent() ?? '')).toEqual({ action: 'cancel' });
+  await page.goBack();
+  await expect(page.getByRole('form', { name: 'Please provide your GitHub username' })).toBeVisible();
+  await expect(result(page)).toHaveText('');
+});
+
+test('a refused Submit focuses the first invalid field and announces the count; axe finds nothing', async ({ page }) => {
+  await page.goto(`/${hashOf('seed/rollout')}`);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('textbox', { name: 'Release name' })).toBeFocused();
+  await expect(page.getByRole('status')).toHaveText('1 field needs attention');
+  await expect(page.getByRole('textbox', { name: 'Release name' })).toHaveAccessibleDescription(
+    'Shown in the changelog This field is required 0 of 50 characters',
+  );
+  await expectNoAxeViolations(page);
+  await expect(result(page)).toHaveText('');
+});
+
+test('axe finds nothing on the dark theme, the unsupported notice and the kind gallery', async ({ page }) => {
+  await page.goto(`/${hashOf('kind/number')}`);
+  await page.getByLabel('Theme').selectOption('dark');
+  await expectNoAxeViolations(page);
+  await page.goto(`/${hashOf('unsupported/nested-object')}`);
+  await expect(page.getByText("This request can't be shown here")).toBeVisible();
+  await page.getByText('Details for developers').click();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  expect(JSON.parse(await result(page).textContent() ?? '')).toEqual({ action: 'cancel' });
+});
+
+test('screenshot: the rollout form after a refused Submit', async ({ page }) => {
+  await page.setViewportSize({ width: 1100, height: 900 });
+  await page.goto(`/${hashOf('seed/rollout')}`);
+  await page.getByLabel('Theme').selectOption('light');
+  await page.getByRole('textbox', { name: 'Initial rollout %' }).fill('12.5');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('status')).toHaveText('2 fields need attention');
+  await expect(page.locator('.demo-form')).toHaveScreenshot('playground-rollout-invalid.png');
+});

@@ -1,0 +1,73 @@
+/**
+ * Text, number and boolean fields (SPEC §2, §3) from the shared fixtures, each in every state: empty,
+ * pre-filled, invalid after Submit (a play function presses Submit and checks the wiring), disabled and dark.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ElicitationForm } from '../components/ElicitationForm/index.ts';
+import { booleanKinds, edgeFixtures, numberKinds, textKinds } from '../src/fixtures/index.ts';
+import type { FormFixture } from '../src/fixtures/types.ts';
+import type { Content } from '../src/model.ts';
+import { darkDecorator, fixtureArgs, type StoryState } from './storyStates.tsx';
+
+const meta = {
+  title: 'Fields/Text, number, boolean',
+  component: ElicitationForm,
+  args: { onResult: fn(), message: '', requestedSchema: {} },
+} satisfies Meta<typeof ElicitationForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const edge = (id: string) => edgeFixtures.find((fixture) => fixture.id === `edge/${id}`)!;
+
+function story(fixture: FormFixture, state: StoryState): Story {
+  return { args: fixtureArgs(fixture, state), decorators: state === 'dark' ? [darkDecorator] : [] };
+}
+
+/**
+ * Start from `start`, type `typed` into the field named `label`, press Submit, then check: no result, the field
+ * is invalid and described by the plain-words error, the live region counts the fields.
+ */
+function invalid(fixture: FormFixture, label: RegExp, message: RegExp, start?: Content, typed?: string): Story {
+  return {
+    args: { ...fixtureArgs(fixture), defaultContent: start },
+    play: async ({ canvasElement, args }) => {
+      const canvas = within(canvasElement);
+      if (typed) await userEvent.type(canvas.getAllByLabelText(label)[0]!, typed);
+      await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+      await expect(args.onResult).not.toHaveBeenCalled();
+      const field = canvas.getAllByLabelText(label)[0]!;
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+      await expect(canvas.getByRole('status')).toHaveTextContent(/needs? attention/);
+    },
+  };
+}
+
+export const TextEmpty = story(textKinds, 'empty');
+export const TextPrefilled = story(textKinds, 'prefilled');
+export const TextInvalid = invalid(textKinds, /Event name/, /Enter at least 3 characters/, { name: 'ab', contact: 'host@example.com' });
+export const TextDisabled = story(textKinds, 'disabled');
+export const TextDark = story(textKinds, 'dark');
+export const TextCodePoints = story(edge('code-points'), 'prefilled');
+export const TextDateTimeDefault = story(edge('date-time-default'), 'empty');
+
+export const NumberEmpty = story(numberKinds, 'empty');
+export const NumberPrefilled = story(numberKinds, 'prefilled');
+export const NumberInvalid = invalid(numberKinds, /Nodes/, /Enter a whole number/, undefined, '2.5');
+export const NumberDisabled = story(numberKinds, 'disabled');
+export const NumberDark = story(numberKinds, 'dark');
+
+export const BooleanEmpty = story(booleanKinds, 'empty');
+export const BooleanPrefilled = story(booleanKinds, 'prefilled');
+export const BooleanDisabled = story(booleanKinds, 'disabled');
+export const BooleanDark = story(booleanKinds, 'dark');
+
+/** A required box left unticked is a valid "no": Submit sends `false` (SPEC §3). */
+export const BooleanRequiredUnticked: Story = {
+  args: fixtureArgs(edge('required-boolean')),
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+    await expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: { newsletter: false } });
+  },
+};
