@@ -4,7 +4,7 @@
  * - implicit: one list that starts with every option; the user removes and adds; everything left is sent.
  * Profiles are already applied to the field node by the core (web-app: no implicit, no add control).
  */
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import type { PickerValue, ResourcePickerField } from '../../../src/model.ts';
 import { isPickerValue } from '../../../src/kinds/resourcePicker.ts';
 import { emptyPickerValue, pickerCount, toggleOption } from '../../../src/resources.ts';
@@ -17,6 +17,7 @@ import { AddingRow, RemovableRow, type RemovableItem } from './ItemRows.tsx';
 import { removeButtonId } from './itemText.ts';
 import { OptionChooser } from './OptionChooser.tsx';
 import { usePickerAdder } from './usePickerAdder.ts';
+import { useDropTarget } from './useDropTarget.ts';
 import { VirtualCollection } from './VirtualCollection.tsx';
 
 function asPickerValue(value: unknown): PickerValue {
@@ -51,7 +52,6 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
     report.current(next);
   }, []);
   const adder = usePickerAdder({ field, value, onValueChange: change, host, messages });
-  const [dragging, setDragging] = useState(false);
   const chosen = useMemo(() => new Set(value.selected), [value.selected]);
   const implicit = field.multiple && field.selection === 'implicit';
   const addButtonId = `${ids.control}-add`;
@@ -116,25 +116,9 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
   );
 
   const userOptions = field.userOptions;
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    if (userOptions && !disabled) adder.add(itemsFromDrop(event.dataTransfer, userOptions));
-  };
-  const dropHandlers =
-    userOptions && !disabled
-      ? {
-          onDragOver: (event: DragEvent<HTMLDivElement>) => {
-            event.preventDefault();
-            event.dataTransfer.dropEffect = 'copy';
-            setDragging(true);
-          },
-          onDragLeave: (event: DragEvent<HTMLDivElement>) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-          },
-          onDrop,
-        }
-      : {};
+  const drop = useDropTarget(userOptions !== undefined && !disabled, (transfer) => {
+    if (userOptions) adder.add(itemsFromDrop(transfer, userOptions));
+  });
 
   const renderRow = (index: number) => {
     const item = items[index];
@@ -165,8 +149,8 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
         className="elicit-picker"
         data-selection={field.multiple ? field.selection : 'explicit'}
         data-multiple={field.multiple ? '' : undefined}
-        data-dragging={dragging ? '' : undefined}
-        {...dropHandlers}
+        data-dragging={drop.dragging ? '' : undefined}
+        {...drop.handlers}
       >
         {implicit ? (
           <VirtualCollection
