@@ -18,7 +18,8 @@ import { Chips } from './Chips.tsx';
 import { ListHint } from './ListHint.tsx';
 import { addEntry, entryLabel, splitAtCommas, type Refusal } from './stringListRules.ts';
 
-const { InputChange, InputBlur, InputKeyDownEnter, ItemClick } = useCombobox.stateChangeTypes;
+const { InputChange, InputBlur, InputKeyDownEnter, ItemClick, ControlledPropUpdatedSelectedItem } =
+  useCombobox.stateChangeTypes;
 const NO_ENTRIES: string[] = [];
 
 /**
@@ -212,7 +213,10 @@ function pickWithoutClosing(
   if (type === ItemClick || type === InputKeyDownEnter) {
     return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex, inputValue: '' };
   }
-  // Leaving the field commits the typed text (onBlur), not whichever option happened to be highlighted.
-  if (type === InputBlur) return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+  // Leaving the field commits the typed text (onBlur), not whichever option happened to be highlighted; and
+  // downshift's own "selected item" (always reset to null here) must never rewrite the draft.
+  if (type === InputBlur || type === ControlledPropUpdatedSelectedItem) {
+    return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
+  }
   return changes;
 }

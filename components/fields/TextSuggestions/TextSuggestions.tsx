@@ -9,7 +9,7 @@ import { FieldFrame } from '../shared/FieldFrame.tsx';
 import { joinIds } from '../shared/keys.ts';
 import { isComposing, skipDownshift } from './downshiftKeys.ts';
 
-const { InputChange, InputKeyDownEscape } = useCombobox.stateChangeTypes;
+const { InputChange, InputKeyDownEscape, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
 const NO_SUGGESTIONS: Suggestion[] = [];
 
 /**
@@ -113,13 +113,16 @@ export function TextSuggestions(props: FieldProps) {
 }
 
 /**
- * downshift clears the input on Escape when the popup is already closed; here the typed text must survive
- * (SPEC §4: the typed text wins), and that second Escape belongs to the form (it cancels).
+ * The input is the value, and only the user changes it (SPEC §4: the typed text wins). downshift would clear it
+ * in two places: on Escape with the popup already closed (that Escape belongs to the form: it cancels), and when it
+ * sees its own selected item differ from our always-null `selectedItem` after a pick.
  */
 function keepTypedText(
   state: UseComboboxState<Suggestion>,
   { type, changes }: UseComboboxStateChangeOptions<Suggestion>,
 ): Partial<UseComboboxState<Suggestion>> {
-  if (type === InputKeyDownEscape) return { ...changes, inputValue: state.inputValue, selectedItem: state.selectedItem };
+  if (type === InputKeyDownEscape || type === ControlledPropUpdatedSelectedItem) {
+    return { ...changes, inputValue: state.inputValue, selectedItem: state.selectedItem };
+  }
   return changes;
 }
