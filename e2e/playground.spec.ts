@@ -20,6 +20,8 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 const result = (page: Page) => page.getByTestId('elicitation-result');
+/** The playground's form area (the page also holds the live host panel, with its own status). */
+const stage = (page: Page) => page.getByRole('region', { name: 'Form' });
 
 test('a permalink opens the form; filling and submitting shows the exact result', async ({ page }) => {
   await page.goto(`/${hashOf('seed/lead-capture')}`);
@@ -35,7 +37,7 @@ test('a permalink opens the form; filling and submitting shows the exact result'
     action: 'accept',
     content: { fullName: 'John Doe', email: 'john.doe@acme.com', company: 'Acme', teamSize: 25, subscribe: true, interest: 'Pro' },
   });
-  await expect(page.getByRole('status')).toHaveText('Sent');
+  await expect(stage(page).getByRole('status')).toHaveText('Sent');
 });
 
 test('date-time is sent as RFC 3339 with the browser offset; Enter submits', async ({ page }) => {
@@ -68,7 +70,7 @@ test('a refused Submit focuses the first invalid field and announces the count; 
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('textbox', { name: 'Release name' })).toBeFocused();
-  await expect(page.getByRole('status')).toHaveText('1 field needs attention');
+  await expect(stage(page).getByRole('status')).toHaveText('1 field needs attention');
   await expect(page.getByRole('textbox', { name: 'Release name' })).toHaveAccessibleDescription(
     'Shown in the changelog This field is required 0 of 50 characters',
   );
@@ -94,6 +96,6 @@ test('screenshot: the rollout form after a refused Submit', async ({ page }) => 
   await page.getByLabel('Theme').selectOption('light');
   await page.getByRole('textbox', { name: 'Initial rollout %' }).fill('12.5');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('status')).toHaveText('2 fields need attention');
+  await expect(stage(page).getByRole('status')).toHaveText('2 fields need attention');
   await expect(page.locator('.demo-form')).toHaveScreenshot('playground-rollout-invalid.png');
 });
