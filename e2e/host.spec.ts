@@ -1,0 +1,190 @@
+/**
+ * The live host in real Chromium against the real demo MCP server (SPEC §1, §7): the page connects to
+ * `/mcp` on its own origin, calls each demo tool, the user answers the forms in the dialog with the
+ * keyboard and the mouse, and the server's tool result says what it accepted.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+type Era = '2026-07-28' | '2025-11-25';
+
+async function connect(page: Page, era: Era = '2026-07-28') {
+  await page.goto('/');
+  const host = page.getByRole('region', { name: 'Live MCP host' });
+  await host.getByLabel('Protocol').selectOption(era);
+  await host.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByTestId('host-status')).toHaveText(`Connected to elicit-kit demo server (protocol ${era}).`);
+  return host;
+}
+
+async function runTool(page: Page, title: string) {
+  await page.getByRole('list', { name: 'Tools' }).getByRole('button', { name: title, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'elicit-kit demo server needs your input' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const result = (page: Page) => page.getByTestId('tool-result');
+const accepted = (title: string, answers: unknown) => `${title}: accepted ${JSON.stringify(answers)}`;
+
+test.use({ timezoneId: 'Europe/Paris' });
+
+for (const era of ['2026-07-28', '2025-11-25'] as const) {
+  test.describe(`protocol ${era}`, () => {
+    test('inspect a part: image cards, chosen with the arrow keys', async ({ page }) => {
+      await connect(page, era);
+      const dialog = await runTool(page, 'Inspect a part');
+      await expect(dialog.getByText('Choose a part to inspect')).toBeVisible();
+      // SPEC §4: one option has a thumbnail, so every option is an image card (the bracket gets a fallback).
+      await expect(dialog.getByRole('img')).toHaveCount(3);
+      await expect(dialog.getByRole('img', { name: 'L bracket' })).toBeVisible();
+      await expect(dialog.getByRole('radio', { name: 'M6 hex bolt' })).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect(dialog.getByRole('radio', { name: 'M6 washer' })).toBeChecked();
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(result(page)).toHaveText(accepted('Inspect a part', { part: { part: 'washer' } }));
+    });
+
+    test('two-step deploy: a form, then a confirmation in a second round', async ({ page }) => {
+      await connect(page, era);
+      const dialog = await runTool(page, 'Two-step deploy');
+      await dialog.getByRole('radio', { name: 'Production' }).check();
+      await expect(dialog.getByRole('textbox', { name: 'Build' })).toHaveValue('main-42');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.getByText('Deploy main-42 to production?')).toBeVisible();
+      await dialog.getByRole('checkbox', { name: 'Yes, deploy now' }).check();
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(result(page)).toHaveText(accepted('Two-step deploy', {
+        deploy: { environment: 'production', build: 'main-42' }, confirm: { confirm: true },
+      }));
+    });
+
+    test('plain MCP form without OpenAI keys', async ({ page }) => {
+      await connect(page, era);
+      const dialog = await runTool(page, 'Plain MCP feedback');
+      await dialog.getByRole('textbox', { name: 'Rating' }).fill('5');
+      await dialog.getByRole('textbox', { name: 'Comment' }).fill('Smooth, see https://example.com');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(result(page)).toHaveText(accepted('Plain MCP feedback', { feedback: { rating: 5, comment: 'Smooth, see https://example.com' } }));
+    });
+
+    test('Decline and Cancel round-trip to the server', async ({ page }) => {
+      await connect(page, era);
+      let dialog = await runTool(page, 'Inspect a part');
+      await dialog.getByRole('button', { name: 'Decline' }).click();
+      await expect(result(page)).toHaveText('Inspect a part: The user declined "part".');
+      dialog = await runTool(page, 'Capture a lead');
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(result(page)).toHaveText('Capture a lead: The user cancelled "lead".');
+      dialog = await runTool(page, 'Two-step deploy');
+      await dialog.getByRole('radio', { name: 'Staging' }).check();
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.getByText('Deploy main-42 to staging?')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(result(page)).toHaveText('Two-step deploy: The user cancelled "confirm".');
+      await expect(dialog).toBeHidden();
+    });
+  });
+}
+
+test('configure a rollout: every core field kind, formats, pattern and enum shapes', async ({ page }) => {
+  await connect(page);
+  const dialog = await runTool(page, 'Configure a rollout');
+  await dialog.getByRole('textbox', { name: 'Release name' }).fill('Halley');
+  await dialog.getByRole('textbox', { name: 'Ticket' }).fill('ops-42');
+  await dialog.getByRole('textbox', { name: 'Initial rollout %' }).fill('25');
+  await dialog.getByRole('textbox', { name: 'Error budget (%)' }).fill('1.5');
+  await dialog.getByRole('checkbox', { name: 'Email customers' }).check();
+  await dialog.getByRole('radio', { name: 'Canary' }).check();
+  await dialog.getByRole('radio', { name: 'exponential' }).check();
+  await dialog.getByRole('radio', { name: 'Evening' }).check();
+  await dialog.getByRole('checkbox', { name: 'eu-west' }).check();
+  await dialog.getByRole('checkbox', { name: 'Staff' }).check();
+  await dialog.getByRole('checkbox', { name: 'Everyone' }).check();
+  await dialog.getByRole('textbox', { name: 'On-call email' }).fill('oncall@example.com');
+  await dialog.getByRole('textbox', { name: 'Dashboard URL' }).fill('https://grafana.example.com/d/rollout');
+  await dialog.getByLabel('Start date').fill('2026-12-01');
+  await dialog.getByLabel('Start time').fill('2026-12-01T09:30:15');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  // The ticket pattern (^[A-Z]+-[0-9]+$) refuses lower case: nothing is sent until it is fixed.
+  await expect(dialog.getByRole('textbox', { name: 'Ticket' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(result(page)).toHaveText('Running Configure a rollout…');
+  await dialog.getByRole('textbox', { name: 'Ticket' }).fill('OPS-42');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(result(page)).toHaveText(accepted('Configure a rollout', {
+    rollout: {
+      releaseName: 'Halley', ticket: 'OPS-42', rolloutPercent: 25, errorBudget: 1.5, notifyCustomers: true,
+      channel: 'canary', strategy: 'exponential', window: 'pm', regions: ['us-east', 'eu-west'], audiences: ['staff', 'everyone'],
+      contact: 'oncall@example.com', dashboard: 'https://grafana.example.com/d/rollout', startDate: '2026-12-01',
+      startAt: '2026-12-01T09:30:15+01:00',
+    },
+  }));
+});
+
+test('capture a lead with the keyboard only', async ({ page }) => {
+  await connect(page);
+  const dialog = await runTool(page, 'Capture a lead');
+  await expect(dialog.getByRole('textbox', { name: 'Full name' })).toBeFocused();
+  await page.keyboard.type('Ada Lovelace');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('ada@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Analytical Engines');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('12');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('checkbox', { name: 'Subscribe to product updates' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: 'Pro' })).toBeChecked();
+  await dialog.getByRole('textbox', { name: 'Company' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(result(page)).toHaveText(accepted('Capture a lead', {
+    lead: { fullName: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', teamSize: 12, subscribe: true, interest: 'Pro' },
+  }));
+});
+
+test('tag a release: a suggestion and a string list', async ({ page }) => {
+  await connect(page);
+  const dialog = await runTool(page, 'Tag a release');
+  await dialog.getByRole('combobox', { name: 'Version' }).fill('v2');
+  await dialog.getByRole('option', { name: /v2\.1\.0/ }).click();
+  await expect(dialog.getByRole('combobox', { name: 'Version' })).toHaveValue('v2.1.0');
+  const labels = dialog.getByRole('combobox', { name: 'Labels' });
+  await labels.fill('stable');
+  await labels.press('Enter');
+  await labels.fill('edge');
+  await labels.press('Enter');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(result(page)).toHaveText(accepted('Tag a release', { tag: { version: 'v2.1.0', labels: ['stable', 'edge'] } }));
+});
+
+test('attach context: uploads a user file the server reads back, refuses a wrong type, explicit picker', async ({ page }) => {
+  await connect(page);
+  const dialog = await runTool(page, 'Attach context');
+  const notes = { name: 'notes.md', mimeType: 'text/markdown', buffer: Buffer.from('# Notes\nhello\n') };
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Add files…' }).click();
+  await (await chooser).setFiles([notes, { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50]) }]);
+  const context = dialog.getByRole('list', { name: 'Context files' });
+  await expect(context.getByRole('listitem')).toHaveCount(2);
+  await expect(context).toContainText('notes.md');
+  await expect(dialog.getByText(/photo\.png/)).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Sales 2026' }).check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(result(page)).toHaveText(new RegExp(
+    String.raw`^Attach context: accepted \{"context":\{"context":\["demo://docs/readme\.md","(file:///[^"]+/notes\.md)"\],"dataset":\["demo://datasets/sales-2026"\]\}\}\nread \1 \(14 bytes\)$`,
+  ));
+});
+
+test('the host dialog passes axe and returns focus to the tool button', async ({ page }) => {
+  await connect(page);
+  const dialog = await runTool(page, 'Inspect a part');
+  const axe = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Inspect a part', exact: true })).toBeFocused();
+  await expect(result(page)).toHaveText('Inspect a part: The user cancelled "part".');
+});
