@@ -23,7 +23,12 @@ export function StatusLine({ status, invalidCount, formError, refusedSubmits, me
     text = [invalidCount > 0 ? messages.errorsSummary(invalidCount) : '', formError ?? ''].filter(Boolean).join('. ');
   }
   return (
-    <p className="elicit-form__status" role="status" data-tone={status === 'editing' ? 'error' : 'done'}>
+    <p
+      className="elicit-form__status"
+      role="status"
+      data-tone={status === 'editing' ? 'error' : 'done'}
+      data-empty={text === '' ? '' : undefined}
+    >
       <span key={status === 'editing' ? refusedSubmits : status}>{text}</span>
     </p>
   );

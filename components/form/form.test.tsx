@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { normalizeSchema } from '../../src/index.ts';
+import { escapeIdPart, fieldIds } from './ids.ts';
+import { fieldKey, toFormValues, toKeyedValues } from './keys.ts';
+import { issuesToErrors, itemErrorsOf } from './resolver.ts';
+
+describe('ids', () => {
+  it('keeps letters and digits and escapes everything else, including - and _', () => {
+    expect(escapeIdPart('email')).toBe('email');
+    expect(escapeIdPart('first name')).toBe('first_20_name');
+    expect(escapeIdPart('a-b_c')).toBe('a_2d_b_5f_c');
+    expect(escapeIdPart('🎉')).toBe('_1f389_');
+    expect(escapeIdPart('')).toBe('_');
+    expect(fieldIds('f', '__proto__').control).toBe('f-_5f__5f_proto_5f__5f_-control');
+  });
+
+  it('never maps two names to the same id fragment, and fragments are valid id characters', () => {
+    fc.assert(fc.property(fc.string(), fc.string(), (a, b) => a === b || escapeIdPart(a) !== escapeIdPart(b)));
+    fc.assert(fc.property(fc.string(), (name) => /^[A-Za-z0-9_]+$/.test(escapeIdPart(name))));
+  });
+});
+
+describe('field keys', () => {
+  it('round-trips values for property names react-hook-form would read as paths', () => {
+    const schema = JSON.parse('{"type":"object","properties":{"a.b":{"type":"string"},"__proto__":{"type":"string"},"x[0]":{"type":"boolean"}}}') as unknown;
+    const model = normalizeSchema(schema)!;
+    const values = toFormValues(model, { [fieldKey(0)]: 'dot', [fieldKey(1)]: 'proto', [fieldKey(2)]: true });
+    expect(Object.getPrototypeOf(values)).toBeNull();
+    expect(Object.keys(values)).toEqual(['a.b', '__proto__', 'x[0]']);
+    expect(toKeyedValues(model, values)).toEqual({ f0: 'dot', f1: 'proto', f2: true });
+  });
+});
+
+describe('issuesToErrors', () => {
+  const model = normalizeSchema({
+    type: 'object',
+    properties: { tags: { type: 'array', items: { type: 'string', maxLength: 3 } }, name: { type: 'string' } },
+  })!;
+
+  it('keeps the first field-level message, item messages by index, and field-less issues apart', () => {
+    const errors = issuesToErrors(model, [
+      { field: 'tags', index: 2, keyword: 'maxLength', message: 'Enter at most 3 characters' },
+      { field: 'tags', index: 0, keyword: 'maxLength', message: 'Too long' },
+      { field: 'name', keyword: 'required', message: 'This field is required' },
+      { field: 'name', keyword: 'type', message: 'Enter text' },
+      { keyword: 'additionalProperties', message: 'This field is not part of the form' },
+    ]);
+    expect(errors.f1?.message).toBe('This field is required');
+    // A field with only item issues still shows a message next to it.
+    expect(errors.f0?.message).toBe('Enter at most 3 characters');
+    expect(itemErrorsOf(errors.f0 as never)).toEqual({ 0: 'Too long', 2: 'Enter at most 3 characters' });
+    expect(itemErrorsOf(errors.f1 as never)).toBeUndefined();
+    expect(errors._form?.message).toBe('This field is not part of the form');
+  });
+
+  it('lets a field-level message win over item messages', () => {
+    const errors = issuesToErrors(model, [
+      { field: 'tags', index: 1, keyword: 'maxLength', message: 'Item too long' },
+      { field: 'tags', keyword: 'maxItems', message: 'Add at most 2 items' },
+    ]);
+    expect(errors.f0?.message).toBe('Add at most 2 items');
+    expect(itemErrorsOf(errors.f0 as never)).toEqual({ 1: 'Item too long' });
+  });
+});

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fixtureById } from '../src/fixtures/index.ts';
+import type { ElicitResult } from '../src/model.ts';
+import { useElicitationForm } from './useElicitationForm.ts';
+
+/** A host's own markup on top of the headless hook: plain inputs, its own buttons and status text. */
+function HeadlessForm({ schema, onResult }: { schema: unknown; onResult: (result: ElicitResult) => void }) {
+  const form = useElicitationForm({ requestedSchema: schema, onResult, id: 'host' });
+  return (
+    <form {...form.formProps} aria-label="Headless">
+      {form.fields.map(({ field, props }) => (
+        <div key={field.name}>
+          <label htmlFor={props.ids.control}>{field.label}</label>
+          <input
+            id={props.ids.control}
+            value={typeof props.value === 'string' ? props.value : ''}
+            onChange={(event) => props.onValueChange(event.target.value)}
+            aria-invalid={props.invalid || undefined}
+            aria-describedby={props.describedBy}
+          />
+          {props.invalid ? <span id={props.ids.error}>{props.error}</span> : null}
+          {field.description ? <span id={props.ids.description}>{field.description}</span> : null}
+        </div>
+      ))}
+      <output>{`${form.status}: ${form.invalidCount} invalid`}</output>
+      <button type="submit">Go</button>
+      <button type="button" onClick={form.decline}>No thanks</button>
+    </form>
+  );
+}
+
+const contact = fixtureById('mcp-2025-06-18/contact-information')!;
+
+describe('useElicitationForm (headless)', () => {
+  it('gives deterministic ids from the form id and field name', () => {
+    render(<HeadlessForm schema={contact.requestedSchema} onResult={vi.fn()} />);
+    expect(screen.getByLabelText('email')).toHaveAttribute('id', 'host-email-control');
+    expect(screen.getByLabelText('email')).toHaveAccessibleDescription('Your email address');
+  });
+
+  it('validates the content on submit and maps issues to fields, then sends the exact content', async () => {
+    const onResult = vi.fn<(result: ElicitResult) => void>();
+    const user = userEvent.setup();
+    render(<HeadlessForm schema={contact.requestedSchema} onResult={onResult} />);
+    await user.type(screen.getByLabelText('age'), '17');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(onResult).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('editing: 3 invalid');
+    expect(screen.getByLabelText('age')).toHaveAccessibleDescription('Your age Enter a number of at least 18');
+    expect(screen.getByLabelText('name')).toHaveFocus();
+    await user.type(screen.getByLabelText('name'), 'Ada');
+    await user.type(screen.getByLabelText('email'), 'ada@example.com');
+    await user.clear(screen.getByLabelText('age'));
+    await user.type(screen.getByLabelText('age'), '36');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(JSON.stringify(onResult.mock.calls)).toBe(JSON.stringify([[{ action: 'accept', content: { name: 'Ada', email: 'ada@example.com', age: 36 } }]]));
+    expect(screen.getByRole('status')).toHaveTextContent('accepted: 0 invalid');
+    await user.click(screen.getByRole('button', { name: 'No thanks' }));
+    expect(onResult).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no fields and no model for an unsupported schema', () => {
+    render(<HeadlessForm schema={{ type: 'object', properties: { a: { type: 'object' } } }} onResult={vi.fn()} />);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
