@@ -8,6 +8,7 @@ import type { TextFormat } from './model.ts';
 /** The four formats a form may use (SPEC §2). */
 export const TEXT_FORMATS: readonly TextFormat[] = ['email', 'uri', 'date', 'date-time'];
 
+/** True for one of the four supported formats. */
 export function isTextFormat(value: unknown): value is TextFormat {
   return typeof value === 'string' && (TEXT_FORMATS as readonly string[]).includes(value);
 }

@@ -4,6 +4,7 @@
  */
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 
+/** The default (English) validation messages; functions take the limit from the schema. */
 export const defaultValidationMessages = {
   required: 'This field is required',
   notANumber: 'Enter a number',

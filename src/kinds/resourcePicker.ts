@@ -45,6 +45,10 @@ function nameOfUri(uri: string): string {
   }
 }
 
+/**
+ * A resource picker: single (URI string) or multi (URI list), explicit or implicit, with the profile applied.
+ * The UI value is `{selected, added}` (see PickerValue).
+ */
 export const resourcePickerKind: KindDefinition<ResourcePickerField> = {
   kinds: ['resource-picker'],
   recognise: (schema) => own(schema, 'x-openai-input') !== undefined,
