@@ -18,4 +18,8 @@ export { fieldIds, escapeIdPart } from './form/ids.ts';
 export { TextField } from './fields/Text/index.ts';
 export { NumberField } from './fields/Number/index.ts';
 export { BooleanField } from './fields/Boolean/index.ts';
+export { SingleChoiceField } from './fields/SingleChoice/index.ts';
+export { MultiChoiceField } from './fields/MultiChoice/index.ts';
+export { ThumbnailCard, type ThumbnailCardProps } from './fields/shared/ThumbnailCard.tsx';
+export { ThumbnailGrid, type ThumbnailGridProps, type ThumbnailGridItem } from './fields/shared/ThumbnailGrid.tsx';
 export { ElicitationDialog, createElicitationQueue, useElicitationQueue, type ElicitationDialogProps, type ElicitationQueue, type QueuedElicitation, type QueueSnapshot } from './host/index.ts';
