@@ -17,6 +17,9 @@ import {
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 
+/** 2025 sessions kept at most (a demo server; clients that never send DELETE must not grow it forever). */
+const MAX_LEGACY_SESSIONS = 64;
+
 /** Serves both eras of one server factory at one URL. */
 export function createDualEraEndpoint(factory: () => McpServer): { fetch: FetchHandler; close: () => Promise<void> } {
   const modern = createMcpHandler(factory, { legacy: 'reject' });
@@ -31,6 +34,11 @@ export function createDualEraEndpoint(factory: () => McpServer): { fetch: FetchH
       onsessionclosed: (id) => void sessions.delete(id),
     });
     await factory().connect(transport);
+    if (sessions.size >= MAX_LEGACY_SESSIONS) {
+      const [oldestId, oldest] = sessions.entries().next().value!;
+      sessions.delete(oldestId);
+      void oldest.close();
+    }
     return transport.handleRequest(request);
   }
   return {

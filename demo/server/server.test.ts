@@ -1,0 +1,121 @@
+// @vitest-environment node
+/**
+ * The demo server through the real 2.x client over real HTTP: what its tool results say when the
+ * answer is accepted, declined or refused (the SDK's acceptedContent and the kit's picker rule), and
+ * the upload endpoint's read-back (including a path that tries to leave the upload folder).
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import type { ElicitResult } from '../../src/model.ts';
+import { attachElicitation, type ElicitationRequest } from '../../src/protocol/index.ts';
+import { attachContextForm } from './forms.ts';
+import { createDualEraEndpoint, sendWebResponse, toWebRequest } from './http.ts';
+import { judgeAnswer } from './judge.ts';
+import { demoServerFactory } from './server.ts';
+import { handleUpload, readUploaded } from './uploads.ts';
+
+const uploadDir = mkdtempSync(join(tmpdir(), 'elicit-kit-test-uploads-'));
+let httpServer: Server;
+let endpoint: ReturnType<typeof createDualEraEndpoint>;
+let url: URL;
+beforeAll(async () => {
+  endpoint = createDualEraEndpoint(demoServerFactory({ uploadDir }));
+  httpServer = createServer((req, res) => {
+    void toWebRequest(req, res, 'http://127.0.0.1').then(endpoint.fetch).then((response) => sendWebResponse(response, res));
+  });
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  url = new URL(`http://127.0.0.1:${(httpServer.address() as AddressInfo).port}/mcp`);
+});
+afterAll(async () => {
+  await endpoint.close();
+  httpServer.closeAllConnections();
+  await new Promise((resolve) => httpServer.close(resolve));
+});
+
+async function callWith(era: 'modern' | 'legacy', tool: string, answer: (request: ElicitationRequest) => ElicitResult) {
+  const client = new Client({ name: 'demo-test', version: '1' }, { versionNegotiation: { mode: era === 'modern' ? { pin: '2026-07-28' } : 'legacy' } });
+  const seen: ElicitationRequest[] = [];
+  attachElicitation(client, { ask: (request) => (seen.push(request), Promise.resolve(answer(request))) });
+  await client.connect(new StreamableHTTPClientTransport(url));
+  const result = await client.callTool({ name: tool, arguments: {} });
+  await client.close();
+  const text = result.content.map((block) => (block.type === 'text' ? block.text : '')).join('\n');
+  return { text, structured: result.structuredContent, isError: result.isError === true, seen };
+}
+
+describe.each(['modern', 'legacy'] as const)('demo server on the %s era', (era) => {
+  it('sends OpenAI forms from the right place and reports exactly what it accepted', async () => {
+    const { text, seen } = await callWith(era, 'attach_context', () => ({ action: 'accept', content: { dataset: ['demo://datasets/support'] } }));
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.source).toBe(era === 'modern' ? 'mrtr-openai' : 'legacy-openai');
+    expect(seen[0]!.requestedSchema).toEqual(attachContextForm);
+    expect(text).toBe('Attach context: accepted {"context":{"dataset":["demo://datasets/support"]}}');
+  });
+
+  it('refuses a URI the explicit picker did not offer (the OpenAI picker rule, from the core)', async () => {
+    const { text, isError, structured } = await callWith(era, 'attach_context', () => ({ action: 'accept', content: { dataset: ['demo://datasets/secret'] } }));
+    expect(isError).toBe(true);
+    expect(text).toMatch(/^Attach context: Refused "context": dataset/);
+    expect(structured).toMatchObject({ status: 'refused', form: 'context' });
+  });
+
+  it('refuses content that breaks the form (the SDK acceptedContent check)', async () => {
+    const { text, isError } = await callWith(era, 'tag_release', () => ({ action: 'accept', content: { version: 'latest', labels: ['x'] } }));
+    expect(isError).toBe(true);
+    expect(text).toBe('Tag a release: Refused "tag": the SDK validator (acceptedContent) refused the content');
+  });
+
+  it('stops a two-step flow at the first decline, saying which form', async () => {
+    const { text, structured } = await callWith(era, 'two_step_deploy', () => ({ action: 'decline' }));
+    expect(text).toBe('Two-step deploy: The user declined "deploy".');
+    expect(structured).toEqual({ status: 'declined', form: 'deploy', answers: {} });
+  });
+
+  it('sends the plain form as a plain MCP elicitation', async () => {
+    const { seen, text } = await callWith(era, 'plain_feedback', () => ({ action: 'accept', content: { rating: 4 } }));
+    expect(seen[0]!.source).toBe(era === 'modern' ? 'mrtr-plain' : 'legacy-plain');
+    expect(text).toBe('Plain MCP feedback: accepted {"feedback":{"rating":4}}');
+  });
+});
+
+describe('judgeAnswer', () => {
+  it('refuses accept without content, and an unknown action', () => {
+    expect(judgeAnswer(attachContextForm, { action: 'accept' })).toMatchObject({ status: 'refused' });
+    expect(judgeAnswer(attachContextForm, { action: 'maybe' })).toEqual({ status: 'refused', reason: 'no answer with a valid action arrived' });
+    expect(judgeAnswer(attachContextForm, undefined)).toMatchObject({ status: 'refused' });
+  });
+
+  it('accepts a user file in the implicit picker (it allows uploads)', () => {
+    const answer = { action: 'accept', content: { context: ['file:///tmp/x/notes.md'], dataset: ['demo://datasets/sales-2026'] } };
+    expect(judgeAnswer(attachContextForm, answer)).toEqual({ status: 'accepted', content: answer.content });
+  });
+});
+
+describe('uploads', () => {
+  it('stores a file, answers a file:/// URI and reads it back', async () => {
+    const response = await handleUpload(new Request('http://127.0.0.1/upload', {
+      method: 'POST', headers: { 'x-file-name': encodeURIComponent('my notes.md'), 'content-type': 'text/markdown' }, body: 'hello',
+    }), uploadDir);
+    const uploaded = (await response.json()) as { uri: string; name: string; mimeType: string; size: number };
+    expect(uploaded).toMatchObject({ name: 'my notes.md', mimeType: 'text/markdown', size: 5 });
+    expect(uploaded.uri).toMatch(/^file:\/\/\/.+\/my%20notes\.md$/);
+    expect(new TextDecoder().decode(await readUploaded(uploaded.uri, uploadDir))).toBe('hello');
+  });
+
+  it('keeps crafted names inside the folder and never reads outside it', async () => {
+    const response = await handleUpload(new Request('http://127.0.0.1/upload', {
+      method: 'POST', headers: { 'x-file-name': encodeURIComponent('../../evil.txt') }, body: 'x',
+    }), uploadDir);
+    const { uri } = (await response.json()) as { uri: string };
+    expect(uri.startsWith(`file://${uploadDir}/`)).toBe(true);
+    const outside = join(uploadDir, '..', `outside-${Date.now()}.txt`);
+    writeFileSync(outside, 'secret');
+    expect(await readUploaded(`file://${uploadDir}/../${outside.split('/').pop()}`, uploadDir)).toBeUndefined();
+    expect(await readUploaded('file:///etc/hostname', uploadDir)).toBeUndefined();
+  });
+});
