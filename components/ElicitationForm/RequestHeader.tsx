@@ -1,6 +1,12 @@
+import type { CSSProperties } from 'react';
 import type { Messages } from '../messages.ts';
 import { isSafeImageSource } from '../../src/index.ts';
 import type { ServerIdentity } from './types.ts';
+
+const visuallyHidden: CSSProperties = {
+  position: 'absolute', width: 1, height: 1, margin: -1, padding: 0, overflow: 'hidden',
+  clipPath: 'inset(50%)', whiteSpace: 'nowrap', border: 0,
+};
 
 interface RequestHeaderProps {
   server?: ServerIdentity;
@@ -22,7 +28,8 @@ export function RequestHeader({ server, message, messageId, messages }: RequestH
           {iconSrc && isSafeImageSource(iconSrc) ? (
             <img className="elicit-form__server-icon" src={iconSrc} alt="" width={20} height={20} />
           ) : null}
-          <span className="elicit-visually-hidden">{`${messages.serverLabel} `}</span>
+          {/* Inline style so it stays hidden even when `unstyled` or without the stylesheet. */}
+          <span className="elicit-visually-hidden" style={visuallyHidden}>{`${messages.serverLabel} `}</span>
           <span className="elicit-form__server-name">{server.name}</span>
         </p>
       ) : null}
