@@ -118,6 +118,15 @@ describe('arrow keys', () => {
     expect(script).toBeChecked();
   });
 
+  it('mirrors Left and Right in right-to-left text', async () => {
+    render(<div style={{ direction: 'rtl' }}><Grid type="radio" /></div>);
+    await userEvent.click(screen.getByRole('radio', { name: 'Plain http' }));
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: 'Script' })).toBeChecked();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'M6 hex bolt' })).toHaveFocus();
+  });
+
   it('computes two-dimensional moves', () => {
     expect(gridTargetIndex('ArrowDown', 1, 10, 3)).toBe(4);
     expect(gridTargetIndex('ArrowUp', 1, 10, 3)).toBe(0);

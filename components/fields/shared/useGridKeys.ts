@@ -1,6 +1,6 @@
 /**
  * Arrow-key movement between the cards of an image grid (ARCHITECTURE "Thumbnail options"; SPEC §4).
- * Left/Right move by one card, Up/Down by one row, Home/End to the first/last card. Cards are found by their
+ * Left/Right move by one card (mirrored in right-to-left text), Up/Down by one row, Home/End to the first/last card. Cards are found by their
  * `data-grid-index` attribute, so the hook works for plain grids and for virtualised ones (the caller's
  * `onNavigate` can scroll an index into view before focusing it).
  */
@@ -47,6 +47,13 @@ export function measureColumns(container: HTMLElement): number {
   return Math.max(1, columns);
 }
 
+/** In right-to-left text the first card is on the right, so Left moves forward and Right moves back. */
+const MIRRORED: Readonly<Record<string, string>> = { ArrowLeft: 'ArrowRight', ArrowRight: 'ArrowLeft' };
+
+function isRightToLeft(element: HTMLElement): boolean {
+  return getComputedStyle(element).direction === 'rtl';
+}
+
 export interface GridKeysOptions {
   /** Number of cards (options) in the grid, rendered or not. */
   count: number;
@@ -70,7 +77,8 @@ export function useGridKeys({ count, columns, onNavigate }: GridKeysOptions) {
       const card = (event.target as HTMLElement).closest?.(`[${GRID_INDEX_ATTRIBUTE}]`);
       if (!card || !event.currentTarget.contains(card)) return;
       const from = Number(card.getAttribute(GRID_INDEX_ATTRIBUTE));
-      const target = gridTargetIndex(event.key, from, count, columns ?? measureColumns(event.currentTarget));
+      const key = isRightToLeft(event.currentTarget) ? (MIRRORED[event.key] ?? event.key) : event.key;
+      const target = gridTargetIndex(key, from, count, columns ?? measureColumns(event.currentTarget));
       if (target === undefined) return;
       // Always claim the key, even at an edge: the browser's own radio handling would otherwise wrap around.
       event.preventDefault();
