@@ -59,3 +59,11 @@ export function isStringArray(value: unknown): value is string[] {
 export function hasDuplicates(values: readonly unknown[]): boolean {
   return new Set(values).size !== values.length;
 }
+
+/** A short, always-safe description of a JSON value for messages (never stringifies deep structures). */
+export function describeJson(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object' && value !== null) return 'an object';
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  return String(value);
+}

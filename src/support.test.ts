@@ -100,6 +100,15 @@ describe('checkSupport: unsupported shapes (SPEC §2)', () => {
     expect(codes(checkSupport(schema))).toEqual(['not-an-object']);
   });
 
+  it('survives very deep and very large values', () => {
+    let deep: unknown = 'string';
+    for (let level = 0; level < 200_000; level += 1) deep = [deep];
+    expect(codes(checkSupport(form({ a: { type: deep } })))).toEqual(['unknown-type']);
+    expect(codes(checkSupport(form({ a: { type: 'string', format: deep, enum: deep } })))).toContain('unsupported-format');
+    const many = Object.fromEntries(Array.from({ length: 20_000 }, (_, index) => [`f${index}`, { type: 'string' }]));
+    expect(checkSupport(form(many))).toEqual({ supported: true });
+  });
+
   it('reports every problem, not only the first', () => {
     const result = checkSupport(form({ a: { type: 'object' }, b: { type: 'string', format: 'ipv6' } }, { required: ['c'] }));
     expect(codes(result).sort()).toEqual(['nested-object', 'unknown-required', 'unsupported-format']);

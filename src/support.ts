@@ -1,5 +1,5 @@
 /** `checkSupport`: may this schema be rendered as a form on this platform? (SPEC §2, §6, ARCHITECTURE rule 3) */
-import { isJsonObject, own, pointer, type JsonObject } from './json.ts';
+import { describeJson, isJsonObject, own, pointer, type JsonObject } from './json.ts';
 import { issue, typeOf } from './kinds/checks.ts';
 import { recogniseKind } from './kinds/index.ts';
 import type { HostProfile, SupportIssue, SupportResult } from './model.ts';
@@ -40,7 +40,7 @@ function checkTopLevel(schema: JsonObject): SupportIssue[] {
   } else if (Array.isArray(required)) {
     required.forEach((name: unknown, index) => {
       if (typeof name !== 'string' || !isJsonObject(properties) || !Object.hasOwn(properties, name)) {
-        issues.push(issue(pointer('/required', index), 'unknown-required', `"required" names ${JSON.stringify(name)}, which is not a property.`));
+        issues.push(issue(pointer('/required', index), 'unknown-required', `"required" names ${describeJson(name)}, which is not a property.`));
       }
     });
   }
@@ -60,7 +60,7 @@ function checkProperty(name: string, schema: unknown, required: boolean, profile
   if (definition) return definition.check(schema, { name, pointer: path, required, profile });
   const type = typeOf(schema);
   if (type === 'object') return [issue(path, 'nested-object', `Property "${name}" is a nested object.`)];
-  return [issue(pointer(path, 'type'), 'unknown-type', `Property "${name}" has no supported type (${JSON.stringify(own(schema, 'type') ?? null)}).`)];
+  return [issue(pointer(path, 'type'), 'unknown-type', `Property "${name}" has no supported type (${describeJson(own(schema, 'type') ?? null)}).`)];
 }
 
 /**

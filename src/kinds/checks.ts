@@ -1,6 +1,6 @@
 /** Support checks shared by several kinds (SPEC §2). Each returns issues; none throws. */
 import { compilePattern, isTextFormat } from '../formats.ts';
-import { isJsonObject, own, pointer, type JsonObject } from '../json.ts';
+import { describeJson, isJsonObject, own, pointer, type JsonObject } from '../json.ts';
 import type { SupportIssue, TextConstraints } from '../model.ts';
 
 /** Builds one support issue. */
@@ -56,7 +56,7 @@ export function checkTextConstraints(schema: JsonObject, path: string): SupportI
   const format = own(schema, 'format');
   if (format !== undefined && !isTextFormat(format)) {
     issues.push(issue(pointer(path, 'format'), 'unsupported-format',
-      `Format ${JSON.stringify(format)} is not one of email, uri, date, date-time.`));
+      `Format ${describeJson(format)} is not one of email, uri, date, date-time.`));
   }
   const pattern = own(schema, 'pattern');
   if (pattern !== undefined && !compilePattern(pattern)) {

@@ -4,7 +4,7 @@
  */
 import { isStringArray, own, pointer, type JsonObject } from '../json.ts';
 import type { ChoiceOption, FieldValue, SingleChoiceField, SupportIssue } from '../model.ts';
-import { checkCommon, issue, typeOf } from './checks.ts';
+import { checkCommon, checkTextConstraints, issue, typeOf } from './checks.ts';
 import { checkEnum, checkTitledOptions, enumOptions, titledOptions } from './options.ts';
 import type { KindContext, KindDefinition } from './types.ts';
 
@@ -17,7 +17,7 @@ export function findOption(options: readonly ChoiceOption[], value: unknown): Ch
 }
 
 function checkEnumField(schema: JsonObject, { pointer: path }: KindContext): SupportIssue[] {
-  const issues = checkCommon(schema, path);
+  const issues = [...checkCommon(schema, path), ...checkTextConstraints(schema, path)];
   const numeric = typeOf(schema) !== 'string';
   issues.push(...checkEnum(own(schema, 'enum'), pointer(path, 'enum'), numeric ? 'number' : 'string'));
   if (typeOf(schema) === 'integer' && Array.isArray(own(schema, 'enum')) &&
@@ -82,7 +82,8 @@ export const singleChoiceTitledKind: KindDefinition<SingleChoiceField> = {
   kinds: ['single-choice-titled'],
   recognise: (schema) => own(schema, 'oneOf') !== undefined && typeOf(schema) !== 'array',
   check: (schema, { pointer: path }) => {
-    const issues = [...checkCommon(schema, path), ...checkTitledOptions(own(schema, 'oneOf'), pointer(path, 'oneOf'))];
+    const issues = [...checkCommon(schema, path), ...checkTextConstraints(schema, path),
+      ...checkTitledOptions(own(schema, 'oneOf'), pointer(path, 'oneOf'))];
     if (typeOf(schema) !== 'string') issues.push(issue(pointer(path, 'type'), 'invalid-type', 'A "oneOf" choice must have type "string".'));
     if (own(schema, 'enum') !== undefined) {
       issues.push(issue(pointer(path, 'enum'), 'conflicting-options', 'A field may not have both "enum" and "oneOf".'));
