@@ -44,9 +44,10 @@ describe('human messages per keyword', () => {
     expect(issues(outcome)).toEqual([{ field: 'a', keyword: 'maxLength', message: '≤ 1' }]);
   });
 
-  it('every field gets its own message (allErrors)', () => {
-    const outcome = validateResult(form({ a: { type: 'string', format: 'email' }, b: { type: 'integer' }, c: { type: 'boolean' } }, ['c']), accept({ a: 'x', b: 0.5 }));
-    expect(issues(outcome).map((issue) => issue.field).sort()).toEqual(['a', 'b', 'c']);
+  it('every field gets its own message (allErrors), listed in form order', () => {
+    const schema = form({ a: { type: 'string', format: 'email' }, b: { type: 'integer' }, c: { type: 'boolean' }, d: { type: 'array', items: { type: 'string', minLength: 2 } } }, ['c']);
+    const outcome = validateResult(schema, accept({ zz: 1, d: ['x', 'ok', 'y'], b: 0.5, a: 'x' }));
+    expect(issues(outcome).map(({ field, index }) => [field, index])).toEqual([['a', undefined], ['b', undefined], ['c', undefined], ['d', 0], ['d', 2], ['zz', undefined]]);
   });
 });
 

@@ -32,7 +32,18 @@ function contentIssues(schema: unknown, content: JsonObject, options: ValidateOp
   if (compiled instanceof Error || !isJsonObject(schema)) return [{ keyword: 'schema', message: messages.invalidSchema }];
   const profile = options?.profile ?? 'desktop';
   const errors = compiled(content) ?? [];
-  return [...contentRuleIssues(schema, content, profile, messages), ...issuesFromAjv(errors, messages)];
+  const found = [...contentRuleIssues(schema, content, profile, messages), ...issuesFromAjv(errors, messages)];
+  // Fields in form order (then keys that are not properties), items in item order: an error summary reads
+  // top-down. The sort is stable, so within one item our rules still come before ajv's.
+  const properties = own(schema, 'properties');
+  const order = new Map((isJsonObject(properties) ? Object.keys(properties) : []).map((name, index) => [name, index]));
+  const rank = (issue: ValidationIssue): [number, number] =>
+    [issue.field === undefined ? -1 : (order.get(issue.field) ?? order.size), issue.index ?? -1];
+  return found.sort((a, b) => {
+    const [fieldA, itemA] = rank(a);
+    const [fieldB, itemB] = rank(b);
+    return fieldA - fieldB || itemA - itemB;
+  });
 }
 
 /**
