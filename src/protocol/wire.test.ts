@@ -36,6 +36,10 @@ function describeRound(responses: Record<string, unknown> | undefined, state: un
   return { responses: responses ?? null, state: state ?? null };
 }
 
+/** The client capabilities the server saw: `_meta` envelope on 2026-07-28, `initialize` on 2025. */
+const seenCapabilities: unknown[] = [];
+const kitCapabilities = { elicitation: { form: {} }, extensions: { 'openai/elicitation': { form: {} } } };
+
 /** One tool, both eras: two forms at once (OpenAI + plain), then a confirmation in a second round. */
 function factory(): McpServer {
   const server = new McpServer({ name: 'wire-test', title: 'Wire test server', version: '1.0.0' });
@@ -59,12 +63,14 @@ function factory(): McpServer {
         });
       }
       const [, round1 = 'null'] = state.split('\n');
+      seenCapabilities.push((ctx.mcpReq.envelope as Record<string, unknown>)['io.modelcontextprotocol/clientCapabilities']);
       return { content: [{ type: 'text', text: JSON.stringify({ era: 'modern', round1: JSON.parse(round1) as unknown, round2: describeRound(responses, null).responses }) }] };
     }
     // 2025 era: server→client requests, OpenAI form on its own method.
     const passResult = { '~standard': { version: 1 as const, vendor: 'test', validate: (value: unknown) => ({ value: value as ElicitResult }) } };
     const first = await ctx.mcpReq.send({ method: 'openai/elicitation/create', params: { message: `Files for ${tag}`, requestedSchema: openaiForm } }, passResult);
     const second = await ctx.mcpReq.elicitInput({ message: `Code for ${tag}`, requestedSchema: plainForm as never });
+    seenCapabilities.push(server.server.getClientCapabilities());
     return { content: [{ type: 'text', text: JSON.stringify({ era: 'legacy', first, second }) }] };
   });
   return server;
@@ -133,6 +139,7 @@ describe('attachElicitation on a 2026-07-28 connection (MRTR run by the 2.x clie
     expect(user.seen[0]!.signal).toBeInstanceOf(AbortSignal);
     // The server saw every key, its requestState echoed byte-for-byte (else no second round), then round 2.
     expect(toolText(result)).toEqual({ era: 'modern', round1: { first: files, second: code }, round2: { confirm: { action: 'accept', content: { sure: true } } } });
+    expect(seenCapabilities.at(-1)).toEqual(kitCapabilities);
   });
 
   it('sends decline and cancel through the retry', async () => {
@@ -155,6 +162,7 @@ describe('attachElicitation on a client pinned to the 2025 era', () => {
     expect(user.seen[0]!.requestedSchema).toEqual(openaiForm);
     expect(user.seen[1]!.requestedSchema).toEqual(plainForm);
     expect(toolText(result)).toEqual({ era: 'legacy', first: files, second: code });
+    expect(seenCapabilities.at(-1)).toEqual(kitCapabilities);
   });
 });
 
