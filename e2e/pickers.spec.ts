@@ -40,7 +40,7 @@ async function shownResult(page: Page, id: string): Promise<ElicitResult> {
   const { requestedSchema } = pickerFixture(id);
   expect(validateResult(requestedSchema, result)).toEqual({ ok: true });
   if (result.action === 'accept') {
-    for (const picker of pickers(requestedSchema as Record<string, unknown>)) {
+    for (const picker of pickers(requestedSchema)) {
       const value = result.content[picker.name];
       const sent = value === undefined ? [] : Array.isArray(value) ? value : [String(value)];
       for (const uri of sent) {
