@@ -71,6 +71,14 @@ describe('single choice in the form', () => {
     expect(form.result()).toEqual({ action: 'accept', content: { colour: 'red' } });
   });
 
+  it('Enter on a radio or a checkbox activates it and never sends the answer', async () => {
+    const form = renderForm('choice/enum');
+    screen.getByRole('radio', { name: 'green' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('radio', { name: 'green' })).toBeChecked();
+    expect(form.onResult).not.toHaveBeenCalled();
+  });
+
   it('legacy enumNames: a default is sent unchanged, a new pick sends the enum value', async () => {
     const form = renderForm('choice/enum-names');
     expect(screen.getByRole('radio', { name: 'Standard' })).toBeChecked();
@@ -148,6 +156,16 @@ describe('multi choice in the form', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Wed' }));
     await form.submit();
     expect(form.result()).toEqual({ action: 'accept', content: { days: ['Mon', 'Tue'] } });
+  });
+
+  it('Enter toggles a checkbox without sending', async () => {
+    const form = renderForm('choice/multi-enum');
+    screen.getByRole('checkbox', { name: 'Wed' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('checkbox', { name: 'Wed' })).toBeChecked();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('checkbox', { name: 'Wed' })).not.toBeChecked();
+    expect(form.onResult).not.toHaveBeenCalled();
   });
 
   it('required with nothing ticked is refused', async () => {

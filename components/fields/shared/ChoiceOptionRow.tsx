@@ -1,8 +1,9 @@
 /**
  * One row of a plain (image-less) choice list: a native radio or checkbox, its label, and the option's
- * `description` as secondary text tied with `aria-describedby` (SPEC §4).
+ * `description` as secondary text tied with `aria-describedby` (SPEC §4). Enter activates, never submits.
  */
 import { memo } from 'react';
+import { activateOnEnter } from './optionKeys.ts';
 
 export interface ChoiceOptionRowProps {
   index: number;
@@ -36,6 +37,7 @@ export const ChoiceOptionRow = memo(function ChoiceOptionRow(props: ChoiceOption
         checked={checked}
         disabled={props.disabled}
         onChange={(event) => onToggle(index, event.currentTarget.checked)}
+        onKeyDown={(event) => activateOnEnter(event, { index, type: props.type, checked, disabled: props.disabled, onToggle })}
         aria-describedby={description ? descriptionId : undefined}
       />
       <label className="elicit-choice__label" htmlFor={inputId}>

@@ -3,8 +3,9 @@
  * option's image (alt text = the option label), its title and optional secondary text. Shared by the choice fields
  * and the resource picker. Memoised and free of per-render work so a grid of thousands of cards stays responsive.
  */
-import { memo, useState, type ChangeEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { Icon } from '../../../src/model.ts';
+import { activateOnEnter } from './optionKeys.ts';
 import { FALLBACK_THUMBNAIL_SOURCE, thumbnailSource } from './thumbnailSource.ts';
 
 export interface ThumbnailCardProps {
@@ -44,13 +45,6 @@ export const ThumbnailCard = memo(function ThumbnailCard(props: ThumbnailCardPro
   const [failedSource, setFailedSource] = useState<string>();
   const shownSource = safeSource !== undefined && safeSource !== failedSource ? safeSource : FALLBACK_THUMBNAIL_SOURCE;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => onToggle(index, event.currentTarget.checked);
-  // A card looks like a button, so Enter activates it like Space does. It must never reach the form: the
-  // browser's implicit submission would send the answer from a card (SPEC §7: review before sending).
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    if (!disabled) onToggle(index, type === 'radio' ? true : !checked);
-  };
 
   return (
     <div
@@ -67,7 +61,7 @@ export const ThumbnailCard = memo(function ThumbnailCard(props: ThumbnailCardPro
         checked={checked}
         disabled={disabled}
         onChange={onChange}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => activateOnEnter(event, { index, type, checked, disabled, onToggle })}
         // The name is the title alone: the image's alt text repeats it and the description has its own tie.
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}

@@ -1,0 +1,24 @@
+/**
+ * Enter on a choice option (radio, checkbox, image card) activates the option like Space does, and never
+ * reaches the form. Chromium otherwise treats Enter on a radio or checkbox as implicit submission, which would
+ * send the answer from the option itself; an answer is final (one result per form, SPEC §3), so the user sends
+ * it deliberately with Submit after reviewing (SPEC §7).
+ */
+import type { KeyboardEvent } from 'react';
+
+export interface OptionKeyTarget {
+  index: number;
+  type: 'radio' | 'checkbox';
+  checked: boolean;
+  disabled?: boolean;
+  onToggle: (index: number, checked: boolean) => void;
+}
+
+/**
+ * @example <input type="radio" onKeyDown={(event) => activateOnEnter(event, { index, type, checked, onToggle })} />
+ */
+export function activateOnEnter(event: KeyboardEvent<HTMLInputElement>, target: OptionKeyTarget): void {
+  if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+  event.preventDefault();
+  if (!target.disabled) target.onToggle(target.index, target.type === 'radio' ? true : !target.checked);
+}
