@@ -13,3 +13,4 @@ export { defaultValidationMessages, type ValidationMessages } from './messages.t
 export { parseNumberDraft } from './kinds/scalar.ts';
 export { isPickerValue } from './kinds/resourcePicker.ts';
 export * from './protocol/index.ts';
+export { matchesAccept, acceptAttribute, fileUri, defaultUserResource, formatFileSize } from './resources.ts';
