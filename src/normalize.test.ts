@@ -157,11 +157,13 @@ describe('normalizeSchema: resource pickers (SPEC §5, §6)', () => {
       { uri: 'file:///a', name: 'a', icons: [{ src: 'https://x.test/icon.png' }], _meta: { 'openai/thumbnail': { src: 'https://x.test/thumb.png' }, 'openai/preview': { target } } },
       { uri: 'file:///b', name: 'b', icons: [{ src: 'http://x.test/unsafe.png' }, { src: 'https://x.test/b.png' }] },
       { uri: 'file:///c', name: 'c', mimeType: 'text/plain', size: 12, description: 'see' },
+      { uri: 'file:///d', name: 'd', icons: [{ src: 'https://x.test/d.png' }], _meta: { 'openai/thumbnail': { src: 'http://x.test/unsafe.png' } } },
     ] });
     expect(field.hasThumbnails).toBe(true);
     expect(field.options[0]).toMatchObject({ thumbnail: { src: 'https://x.test/thumb.png' }, previewTarget: target });
     expect(field.options[1]?.thumbnail).toEqual({ src: 'https://x.test/b.png' });
     expect(field.options[2]).toEqual({ uri: 'file:///c', name: 'c', label: 'c', mimeType: 'text/plain', size: 12, description: 'see' });
+    expect(field.options[3]?.thumbnail).toEqual({ src: 'https://x.test/d.png' }); // unsafe _meta thumbnail = missing
   });
 
   it('minItems/maxItems on multi pickers', () => {

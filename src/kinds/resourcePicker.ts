@@ -26,9 +26,8 @@ function readOption(raw: JsonObject): { option: ResourceOption; hasImage: boolea
   const metaThumbnail = isJsonObject(meta) ? own(meta, 'openai/thumbnail') : undefined;
   const icons = own(raw, 'icons');
   const iconList = Array.isArray(icons) ? icons : [];
-  const thumbnail = metaThumbnail !== undefined && metaThumbnail !== null
-    ? safeIcon(metaThumbnail)
-    : iconList.map(safeIcon).find((icon) => icon !== undefined);
+  // An unsafe `_meta` thumbnail counts as missing (SPEC §4), so a safe icon may still show.
+  const thumbnail = safeIcon(metaThumbnail) ?? iconList.map(safeIcon).find((icon) => icon !== undefined);
   if (thumbnail) option.thumbnail = thumbnail;
   const preview = isJsonObject(meta) ? own(meta, 'openai/preview') : undefined;
   if (isJsonObject(preview) && own(preview, 'target') !== undefined) option.previewTarget = own(preview, 'target');
