@@ -66,7 +66,9 @@ export function Chips(props: ChipsProps) {
               aria-label={messages.stringListRemove(label)}
               aria-describedby={joinIds(errorId)}
             >
-              <span aria-hidden="true">×</span>
+              <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12">
+                <path d="M2 2l8 8M10 2l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+              </svg>
             </button>
             {error ? (
               <span id={errorId} className="elicit-chip__error">

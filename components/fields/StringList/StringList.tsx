@@ -18,8 +18,7 @@ import { Chips } from './Chips.tsx';
 import { ListHint } from './ListHint.tsx';
 import { addEntry, entryLabel, splitAtCommas, type Refusal } from './stringListRules.ts';
 
-const { InputChange, InputBlur, InputKeyDownEnter, ItemClick, ControlledPropUpdatedSelectedItem } =
-  useCombobox.stateChangeTypes;
+const { InputBlur, InputKeyDownEnter, ItemClick, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
 const NO_ENTRIES: string[] = [];
 
 /**
@@ -106,15 +105,6 @@ export function StringList(props: FieldProps) {
     getItemId: optionId,
     ...(popup.scrollIntoView ? { scrollIntoView: popup.scrollIntoView } : {}),
     stateReducer: pickWithoutClosing,
-    onInputValueChange: ({ type, inputValue = '' }) => {
-      if (type !== InputChange) return;
-      const { finished, rest } = splitAtCommas(inputValue);
-      if (finished.length > 0 && !add(finished)) {
-        setDraft(finished.at(-1)?.trim() ?? ''); // a refused entry stays in the box to be edited
-        return;
-      }
-      setDraft(rest);
-    },
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) add([selectedItem.value]);
       setDraft('');
@@ -175,6 +165,16 @@ export function StringList(props: FieldProps) {
                 onBlur: () => {
                   if (draft.trim() !== '' && add([draft])) setDraft('');
                   onBlur();
+                },
+                // Synchronously, in the input event (downshift reports input changes one render late, from an
+                // effect, and a fast typist's next key would land on the stale draft).
+                onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+                  const { finished, rest } = splitAtCommas(event.target.value);
+                  if (finished.length > 0 && !add(finished)) {
+                    setDraft(finished.at(-1)?.trim() ?? ''); // a refused entry stays in the box to be edited
+                    return;
+                  }
+                  setDraft(rest);
                 },
                 onKeyDown: onInputKeyDown,
               }),

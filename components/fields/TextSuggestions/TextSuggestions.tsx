@@ -46,9 +46,11 @@ export function TextSuggestions(props: FieldProps) {
     getItemId: optionId,
     ...(popup.scrollIntoView ? { scrollIntoView: popup.scrollIntoView } : {}),
     stateReducer: keepTypedText,
+    // Typing is handled in onChange below; this only hears picks (Enter, click, Tab on a highlighted option).
     onInputValueChange: ({ type, inputValue }) => {
+      if (type === InputChange) return;
       onValueChange(inputValue ?? '');
-      setQuery(type === InputChange ? (inputValue ?? '') : '');
+      setQuery('');
     },
     onHighlightedIndexChange: ({ highlightedIndex }) => popup.revealIndex(highlightedIndex ?? -1),
   });
@@ -66,6 +68,12 @@ export function TextSuggestions(props: FieldProps) {
             {...getInputProps({
               disabled,
               onBlur,
+              // Synchronously, in the input event: downshift reports input changes from an effect, one render
+              // late, and a fast typist's next key would land on the stale controlled value and drop a character.
+              onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+                onValueChange(event.target.value);
+                setQuery(event.target.value);
+              },
               onKeyDown: (event) => {
                 if (isComposing(event)) return;
                 if (event.key === 'Escape' && !isOpen) skipDownshift(event); // second Escape: the form cancels
