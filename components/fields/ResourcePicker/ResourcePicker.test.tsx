@@ -67,6 +67,10 @@ describe('explicit multi picker', () => {
     await user().click(screen.getByRole('checkbox', { name: 'b.png' }));
     await user().upload(fileInput(container), new File(['x'], 'mine.txt', { type: 'text/plain' }));
     await waitFor(() => expect(group).toHaveAccessibleDescription('Choose 1 to 3 · 2 chosen'));
+    expect(screen.getByText('Choose 1 to 3 · 2 chosen')).not.toHaveAttribute('data-over');
+    await user().click(screen.getByRole('checkbox', { name: 'a.png' }));
+    await user().click(screen.getByRole('checkbox', { name: 'c.png' }));
+    expect(screen.getByText('Choose 1 to 3 · 4 chosen')).toHaveAttribute('data-over');
   });
 
   it('ties the error message to the group when invalid', () => {

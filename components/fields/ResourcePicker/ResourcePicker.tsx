@@ -52,6 +52,7 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
     report.current(next);
   }, []);
   const adder = usePickerAdder({ field, value, onValueChange: change, host, messages });
+  const { announce } = adder;
   const chosen = useMemo(() => new Set(value.selected), [value.selected]);
   const implicit = field.multiple && field.selection === 'implicit';
   const addButtonId = `${ids.control}-add`;
@@ -63,6 +64,8 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
       ].filter(Boolean).join(' · ')
     : undefined;
   const describedBy = joinIds(props.describedBy, hintText !== undefined && hintId(ids));
+  // Over maxItems: the hint turns to the error colour at once; the validator refuses Submit (SPEC §5).
+  const over = field.maxItems !== undefined && pickerCount(value) > field.maxItems;
 
   const onToggle = useCallback(
     (index: number, checked: boolean) => {
@@ -106,13 +109,13 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
           ? { selected: current.selected, added: current.added.filter((entry) => entry.uri !== item.uri) }
           : { selected: current.selected.filter((uri) => uri !== item.uri), added: current.added },
       );
-      adder.announce([], [messages.pickerRemoved(item.label)]);
+      announce([], [messages.pickerRemoved(item.label)]);
       // Keep keyboard users in place: focus the next row's Remove button, else the previous, else Add.
       const remaining = items.filter((entry) => entry.uri !== item.uri);
       const target = remaining[position] ?? remaining[position - 1];
       setTimeout(() => document.getElementById(target ? removeButtonId(target.id) : addButtonId)?.focus(), 0);
     },
-    [adder, addButtonId, change, items, messages],
+    [announce, addButtonId, change, items, messages],
   );
 
   const userOptions = field.userOptions;
@@ -143,7 +146,13 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
   return (
     <ChoiceGroupFrame
       state={props}
-      hint={hintText ? <p className="elicit-field__hint" id={hintId(ids)}>{hintText}</p> : null}
+      hint={
+        hintText ? (
+          <p className="elicit-field__hint" id={hintId(ids)} data-over={over ? '' : undefined}>
+            {hintText}
+          </p>
+        ) : null
+      }
     >
       <div
         className="elicit-picker"
