@@ -32,16 +32,17 @@ function checkItemsType(items: JsonObject, path: string, typeRequired: boolean):
 const multiValues = {
   emptyValue: (): FieldValue => [],
   toContent: (field: MultiChoiceField, value: FieldValue) => {
-    const chosen = isStringArray(value) ? value : [];
-    if (chosen.length === 0) return field.required ? [] : undefined;
-    const known = field.options.map((option) => String(option.value)).filter((entry) => chosen.includes(entry));
-    const unknown = [...new Set(chosen.filter((entry) => !known.includes(entry)))];
-    return [...known, ...unknown];
+    const chosen = new Set(isStringArray(value) ? value : []);
+    if (chosen.size === 0) return field.required ? [] : undefined;
+    const known = field.options.map((option) => String(option.value)).filter((entry) => chosen.has(entry));
+    const knownSet = new Set(known);
+    return [...known, ...[...chosen].filter((entry) => !knownSet.has(entry))];
   },
   fromContent: (field: MultiChoiceField, content: unknown): FieldValue => {
     if (!isStringArray(content)) return undefined;
     const values = field.options.map((option) => String(option.value));
-    return content.every((entry) => values.includes(entry)) ? values.filter((entry) => content.includes(entry)) : undefined;
+    const [offered, chosen] = [new Set(values), new Set(content)];
+    return content.every((entry) => offered.has(entry)) ? values.filter((entry) => chosen.has(entry)) : undefined;
   },
 };
 

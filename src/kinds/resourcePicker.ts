@@ -69,10 +69,12 @@ export const resourcePickerKind: KindDefinition<ResourcePickerField> = {
   // Selected options in option order, then added items in added order, each URI once (SPEC §5).
   toContent: (field, value) => {
     if (!isPickerValue(value)) return field.multiple && field.required ? [] : undefined;
+    // Sets keep this linear: implicit pickers may list thousands of resources, and this runs per keystroke.
     const offered = field.options.map((option) => option.uri);
+    const [offeredSet, selectedSet] = [new Set(offered), new Set(value.selected)];
     const uris = [
-      ...offered.filter((uri) => value.selected.includes(uri)),
-      ...value.selected.filter((uri) => !offered.includes(uri)),
+      ...offered.filter((uri) => selectedSet.has(uri)),
+      ...value.selected.filter((uri) => !offeredSet.has(uri)),
       ...value.added.map((item) => item.uri),
     ];
     const unique = [...new Set(uris)];
@@ -83,9 +85,10 @@ export const resourcePickerKind: KindDefinition<ResourcePickerField> = {
     const list = field.multiple ? content : [content];
     if (!isStringArray(list)) return undefined;
     const offered = field.options.map((option) => option.uri);
-    const foreign = list.filter((uri) => !offered.includes(uri));
+    const [offeredSet, listSet] = [new Set(offered), new Set(list)];
+    const foreign = [...listSet].filter((uri) => !offeredSet.has(uri));
     if (foreign.length > 0 && !field.userOptions) return undefined;
     const added: AddedResource[] = foreign.map((uri) => ({ uri, name: nameOfUri(uri) }));
-    return { selected: offered.filter((uri) => list.includes(uri)), added };
+    return { selected: offered.filter((uri) => listSet.has(uri)), added };
   },
 };

@@ -26,9 +26,10 @@ function pickerIssues(name: string, schema: JsonObject, value: unknown, profile:
   const issueAt = (index?: number): ValidationIssue => ({
     field: name, keyword: 'x-openai-input', message: messages.notOffered, ...(index === undefined ? {} : { index }),
   });
-  if (typeof value === 'string') return offered.includes(value) ? [] : [issueAt()];
+  const offeredSet = new Set(offered);
+  if (typeof value === 'string') return offeredSet.has(value) ? [] : [issueAt()];
   if (!Array.isArray(value)) return [];
-  return value.flatMap((entry: unknown, index) => (typeof entry === 'string' && !offered.includes(entry) ? [issueAt(index)] : []));
+  return value.flatMap((entry: unknown, index) => (typeof entry === 'string' && !offeredSet.has(entry) ? [issueAt(index)] : []));
 }
 
 function duplicateIssues(name: string, schema: JsonObject, value: unknown, messages: ValidationMessages): ValidationIssue[] {
