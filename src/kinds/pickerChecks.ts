@@ -70,7 +70,7 @@ function checkUserOptions(raw: unknown, path: string): SupportIssue[] {
 
 function checkDefault(schema: JsonObject, input: JsonObject, path: string, multiple: boolean): SupportIssue[] {
   const value = own(schema, 'default');
-  if (value === undefined) return [];
+  if (value === undefined || value === null) return []; // `default: null` says "no default"; it is ignored
   const at = pointer(path, 'default');
   if (multiple && own(input, 'selection') === 'implicit') {
     return [issue(at, 'default-on-implicit', 'An implicit picker may not have a default.')];
