@@ -112,4 +112,17 @@ describe('ElicitationDialog', () => {
     await expect(pending).resolves.toEqual({ action: 'decline' });
     expect(queue.getSnapshot()).toEqual({ waiting: 0 });
   });
+
+  it('names an anonymous server generically and shows only safe server icons', () => {
+    const queue = createElicitationQueue();
+    const { rerender } = render(<ElicitationDialog queue={queue} />);
+    act(() => void queue.ask(request('Hi', nameForm, { server: undefined })));
+    expect(screen.getByRole('dialog', { name: 'An MCP server needs your input' })).toBeInTheDocument();
+    const icon = (src: string) => () => ({ name: 'Files', icon: { src } });
+    rerender(<ElicitationDialog queue={queue} serverIdentity={icon('javascript:alert(1)')} />);
+    expect(screen.getByRole('dialog', { name: 'Files needs your input' }).querySelector('img')).toBeNull();
+    rerender(<ElicitationDialog queue={queue} serverIdentity={icon('data:image/png;base64,iVBORw0KGgo=')} />);
+    const heading = screen.getByRole('heading', { name: 'Files needs your input' });
+    expect(heading.querySelector('img')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+  });
 });
