@@ -112,17 +112,15 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     if (answered.current || pending.current || disabled || !model) return;
     pending.current = true;
     void form.handleSubmit(
-      (valid) => {
-        pending.current = false;
-        settle(buildResult('accept', toContent(model, toFormValues(model, valid))), 'accepted');
-      },
+      (valid) => settle(buildResult('accept', toContent(model, toFormValues(model, valid))), 'accepted'),
       (invalid) => {
-        pending.current = false;
         setRefusedSubmits((count) => count + 1);
         const first = model.fields.findIndex((_, index) => invalid[fieldKey(index)] !== undefined);
         if (first >= 0) focusControl(rootRef?.current ?? null, fieldIds(formId, model.fields[first]!.name).control);
       },
-    )();
+    )().finally(() => {
+      pending.current = false;
+    });
   }, [form, model, settle, formId, disabled, rootRef]);
 
   const decline = useCallback(() => {
