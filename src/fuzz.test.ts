@@ -17,6 +17,9 @@ const seeds: unknown[] = [
     e: { type: 'number', minimum: 0, maximum: 5 }, f: { type: 'boolean' }, g: { type: 'string', 'x-openai-suggestions': [{ const: 's', title: 'S' }] } } },
 ];
 
+/** Thousands of runs take a few seconds, more when the machine is busy; the default 5 s is too tight. */
+const FUZZ_TIMEOUT = 120_000;
+
 type Path = (string | number)[];
 
 /** Every path to a value inside `value` (the root included). */
@@ -61,7 +64,7 @@ describe('never throws', () => {
       expect(model === undefined).toBe(!support.supported);
       if (model) toContent(model, defaultValues(model)); // conversion of a supported form never throws either
     }), { numRuns: 3000 });
-  });
+  }, FUZZ_TIMEOUT);
 
   it('validateResult on random schemas and random results', () => {
     const result = fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.record({ action: fc.constantFrom('accept', 'decline', 'cancel', 'x'), content: fc.jsonValue({ maxDepth: 3 }) }));
@@ -69,7 +72,7 @@ describe('never throws', () => {
       const outcome = validateResult(schema, answer, { profile: host });
       if (!outcome.ok) for (const found of outcome.issues) expect(typeof found.message).toBe('string');
     }), { numRuns: 2000 });
-  });
+  }, FUZZ_TIMEOUT);
 });
 
 describe('never laxer than a server', () => {
@@ -88,7 +91,7 @@ describe('never laxer than a server', () => {
       }
     }), { numRuns: 1500 });
     expect(accepted).toBeGreaterThan(20); // the property really exercised accepted answers
-  });
+  }, FUZZ_TIMEOUT);
 
   it('on mutated supported schemas too: what we accept, both oracles accept', () => {
     const pool = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constantFrom('ABC', 'x', 'p', 's', 'file:///a.png', 'file:///c.txt', '2026-11-29T14:05:00Z', 0, 3, true),
@@ -116,5 +119,5 @@ describe('never laxer than a server', () => {
       expect(verdicts, JSON.stringify({ schema, result })).toEqual([true, true]);
     }), { numRuns: 600 });
     expect(compared).toBeGreaterThan(10); // about 40 accepted answers per run are compared
-  });
+  }, FUZZ_TIMEOUT);
 });
