@@ -149,6 +149,18 @@ describe('implicit picker', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove c.txt' })).toHaveFocus());
   });
 
+  it('offers removed options back, in option order, with focus on the restored row', async () => {
+    const onChange = vi.fn<(value: PickerValue, uris: string[]) => void>();
+    render(<PickerHarness field={implicit} initial={all} onChange={onChange} />);
+    await user().click(screen.getByRole('button', { name: 'Remove a.txt' }));
+    const removedList = screen.getByRole('list', { name: 'Removed' });
+    expect(within(removedList).getAllByRole('listitem')).toHaveLength(1);
+    await user().click(screen.getByRole('button', { name: 'Add back a.txt' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.anything(), ['file:///a.txt', 'file:///b.txt', 'file:///c.txt']);
+    expect(screen.queryByRole('list', { name: 'Removed' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove a.txt' })).toHaveFocus());
+  });
+
   it('adds the user files after the options and removes them again', async () => {
     const onChange = vi.fn<(value: PickerValue, uris: string[]) => void>();
     const { container } = render(<PickerHarness field={implicit} initial={all} onChange={onChange} />);

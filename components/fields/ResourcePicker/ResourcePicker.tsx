@@ -13,7 +13,7 @@ import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
 import type { FieldProps } from '../types.ts';
 import { AddControl } from './AddControl.tsx';
 import { itemsFromDrop, itemsFromInput } from './collectItems.ts';
-import { AddingRow, RemovableRow, type RemovableItem } from './ItemRows.tsx';
+import { AddingRow, RemovableRow, RemovedOptions, type RemovableItem } from './ItemRows.tsx';
 import { removeButtonId } from './itemText.ts';
 import { OptionChooser } from './OptionChooser.tsx';
 import { usePickerAdder } from './usePickerAdder.ts';
@@ -118,6 +118,15 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
     [announce, addButtonId, change, items, messages],
   );
 
+  const removed = implicit ? field.options.flatMap((option, index) => (chosen.has(option.uri) ? [] : [index])) : [];
+  const onRestore = (index: number) => {
+    const option = field.options[index];
+    if (!option) return;
+    change(toggleOption(field.options, latest.current, option.uri));
+    announce([], [messages.pickerRestored(option.label)]);
+    setTimeout(() => document.getElementById(removeButtonId(ids.option(index)))?.focus(), 0);
+  };
+
   const userOptions = field.userOptions;
   const drop = useDropTarget(userOptions !== undefined && !disabled, (transfer) => {
     if (userOptions) adder.add(itemsFromDrop(transfer, userOptions));
@@ -221,6 +230,7 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
             </span>
           </div>
         ) : null}
+        <RemovedOptions options={field.options} removed={removed} disabled={disabled} messages={messages} onRestore={onRestore} />
         <div role="status" className="elicit-picker__notices">
           {adder.notices.map((notice, index) => (
             <p key={index} className={notice.visible ? undefined : 'elicit-visually-hidden'}>
