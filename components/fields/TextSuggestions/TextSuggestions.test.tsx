@@ -104,6 +104,16 @@ describe('TextSuggestions', () => {
     expect(input).toHaveValue('ap-south-1');
   });
 
+  it('leaving with Tab keeps the typed text even when an option is highlighted: only Enter or a click picks', async () => {
+    const { input, user, values } = setup();
+    await user.type(input, 'us');
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', 't-region-option-0');
+    await user.tab();
+    expect(input).toHaveValue('us');
+    expect(values.at(-1)).toBe('us');
+  });
+
   it('Escape closes the popup first without reaching the shell; only a second Escape is left for the shell', async () => {
     const { input, user, shellKeys, values } = setup();
     await user.type(input, 'us');

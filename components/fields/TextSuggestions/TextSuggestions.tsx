@@ -9,7 +9,7 @@ import { FieldFrame } from '../shared/FieldFrame.tsx';
 import { joinIds } from '../shared/keys.ts';
 import { isComposing, skipDownshift } from './downshiftKeys.ts';
 
-const { InputChange, InputKeyDownEscape, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
+const { InputBlur, InputChange, InputKeyDownEscape, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
 const NO_SUGGESTIONS: Suggestion[] = [];
 
 /**
@@ -121,15 +121,16 @@ export function TextSuggestions(props: FieldProps) {
 }
 
 /**
- * The input is the value, and only the user changes it (SPEC §4: the typed text wins). downshift would clear it
- * in two places: on Escape with the popup already closed (that Escape belongs to the form: it cancels), and when it
- * sees its own selected item differ from our always-null `selectedItem` after a pick.
+ * The input is the value, and only the user changes it (SPEC §4: the typed text wins). downshift would rewrite it
+ * in three places: on Escape with the popup already closed (that Escape belongs to the form: it cancels); when it
+ * sees its own selected item differ from our always-null `selectedItem` after a pick; and on Tab, where it would
+ * pick whichever option is highlighted (perhaps only under the mouse pointer). Only Enter or a click picks.
  */
 function keepTypedText(
   state: UseComboboxState<Suggestion>,
   { type, changes }: UseComboboxStateChangeOptions<Suggestion>,
 ): Partial<UseComboboxState<Suggestion>> {
-  if (type === InputKeyDownEscape || type === ControlledPropUpdatedSelectedItem) {
+  if (type === InputKeyDownEscape || type === ControlledPropUpdatedSelectedItem || type === InputBlur) {
     return { ...changes, inputValue: state.inputValue, selectedItem: state.selectedItem };
   }
   return changes;
