@@ -84,6 +84,17 @@ describe('<ElicitationForm> answers', () => {
     const { onResult, user } = renderForm(username.requestedSchema);
     await user.type(screen.getByRole('textbox', { name: /name/ }), 'octocat{Enter}{Enter}');
     expect(sent(onResult)).toBe(json({ action: 'accept', content: { name: 'octocat' } }));
+    expectOraclesAccept(username.requestedSchema, onResult.mock.calls[0]![0]);
+  });
+
+  it('applies the host profile: a directory picker is unsupported on the web, shown on desktop', () => {
+    const fixture = unsupportedFixtures.find((f) => f.id === 'unsupported/directory-on-web')!;
+    const web = renderForm(fixture.requestedSchema, { profile: 'web' });
+    expect(screen.getByText("This request can't be shown here")).toBeInTheDocument();
+    web.unmount();
+    renderForm(fixture.requestedSchema, { profile: 'desktop' });
+    expect(screen.queryByText("This request can't be shown here")).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
 
   it('fills the MCP structured-data example and sends the example answer exactly', async () => {
@@ -106,7 +117,11 @@ describe('<ElicitationForm> answers', () => {
     expect(screen.getByRole('textbox', { name: /Initial rollout/ })).toHaveValue('25');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const result = onResult.mock.calls[0]![0];
-    expect(result).toMatchObject({ action: 'accept', content: { releaseName: 'Halley', rolloutPercent: 25, notifyCustomers: false } });
+    expect(JSON.stringify(result)).toBe(JSON.stringify({
+      action: 'accept',
+      content: { releaseName: 'Halley', rolloutPercent: 25, notifyCustomers: false, channel: 'beta', regions: ['us-east'] },
+    }));
+    expectOraclesAccept(rollout.requestedSchema, result);
   });
 
   it('sends every awkward property name as its own key, with distinct ids', async () => {
@@ -151,6 +166,7 @@ describe('<ElicitationForm> validation UX', () => {
     expect(screen.getByRole('status')).toHaveTextContent('');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(sent(onResult)).toBe(json({ action: 'accept', content: { name: 'Ada', email: 'ada@example.com' } }));
+    expectOraclesAccept(contact.requestedSchema, onResult.mock.calls[0]![0]);
   });
 
   it('refuses an invalid pre-filled default (the 2025-11-25 string example) until it is fixed', async () => {
