@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { isDate, isDateTime, isEmail, isSafeImageSource, isUri, localDateTimeToRfc3339, rfc3339ToLocalDateTime } from './index.ts';
 import { sdkAccepts } from './testing/oracles.ts';
 
-const formatSchema = (format: string) => ({ type: 'object', properties: { v: { type: 'string', format } } });
+const schemas = new Map<string, object>();
+/** One schema object per format, so the oracle compiles it once. */
+const formatSchema = (format: string): object => {
+  const schema = schemas.get(format) ?? { type: 'object', properties: { v: { type: 'string', format } } };
+  schemas.set(format, schema);
+  return schema;
+};
 
 describe('formats', () => {
   it.each([

@@ -7,10 +7,17 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import { acceptedContent, fromJsonSchema, type JsonSchemaType } from '@modelcontextprotocol/server';
 
 const sdkValidator = new AjvJsonSchemaValidator();
+const sdkCache = new WeakMap<object, ReturnType<typeof sdkValidator.getValidator>>();
 
-/** `@modelcontextprotocol/sdk` 1.x: does its ajv validator accept `content` for `schema`? */
+/** `@modelcontextprotocol/sdk` 1.x: does its ajv validator accept `content` for `schema`? (cached per schema object) */
 export function sdkAccepts(schema: unknown, content: unknown): boolean {
-  return sdkValidator.getValidator(schema as never)(content).valid;
+  const key = schema as object;
+  let validate = sdkCache.get(key);
+  if (!validate) {
+    validate = sdkValidator.getValidator(schema as never);
+    sdkCache.set(key, validate);
+  }
+  return validate(content).valid;
 }
 
 /** `@modelcontextprotocol/server` 2.x MRTR: does `acceptedContent` return the content of `result`? */
