@@ -32,7 +32,7 @@ export function ListHint({ id, field, count, refusal, messages }: ListHintProps)
       <p id={id} className="elicit-field__hint">
         {rules.join(' ')} <span className="elicit-string-list__count">{messages.stringListCount(count, field?.maxItems)}</span>
       </p>
-      <p className="elicit-string-list__notice" role="status">
+      <p className="elicit-string-list__notice" aria-live="polite">
         {notice}
       </p>
     </>

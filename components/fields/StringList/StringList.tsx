@@ -197,7 +197,7 @@ export function StringList(props: FieldProps) {
           />
         </div>
         <ListHint id={listHintId} field={list} count={entries.length} refusal={refusal} messages={messages} />
-        <div className="elicit-visually-hidden" role="status" aria-live="polite">
+        <div className="elicit-visually-hidden" aria-live="polite">
           {announcement}
         </div>
       </div>

@@ -49,7 +49,8 @@ export function SuggestionListbox(props: SuggestionListboxProps) {
         ) : null}
         {open && !virtualizer ? items.map((_, index) => <SuggestionOption key={index} {...props} index={index} />) : null}
       </div>
-      <div className="elicit-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      {/* aria-live without role="status": a form keeps one status (its own), so hosts' getByRole('status') stays unique. */}
+      <div className="elicit-visually-hidden" aria-live="polite" aria-atomic="true">
         {isOpen ? messages.suggestionsCount(items.length) : ''}
       </div>
     </>
