@@ -15,7 +15,7 @@ const formatSchema = (format: string): object => {
 
 describe('formats', () => {
   it.each([
-    ['email', isEmail, ['a@b.co', 'first.last+tag@sub.example.org', "o'neil@x.io"], ['a@b', 'a@@b.co', 'é@b.co', 'a@b.c', '.a@b.co', 'a..b@c.co', 'a b@c.co', '']],
+    ['email', isEmail, ['a@b.co', 'first.last+tag@sub.example.org', "o'neil@x.io"], ['a@b', "o'@x.io", 'a@@b.co', 'é@b.co', 'a@b.c', '.a@b.co', 'a..b@c.co', 'a b@c.co', '']],
     ['uri', isUri, ['https://example.com/x?y=1#z', 'file:///home/u/my%20file%C3%A9.png', 'urn:isbn:0451450523', 'mailto:a@b.co'], ['relative/path', 'file:///my file.png', 'file:///é.png', 'https://x/%zz', '://x', '']],
     ['date', isDate, ['2026-11-29', '2024-02-29', '2000-02-29'], ['2026-02-29', '1900-02-29', '2026-13-01', '2026-1-01', '26-01-01', '2026-11-29T00:00:00Z']],
     ['date-time', isDateTime, ['2026-11-29T14:05:00+01:00', '2026-11-29T14:05:00Z', '2026-11-29T14:05:00.123-05:30'], ['2026-11-29T14:05', '2026-11-29T14:05Z', '2026-11-29 14:05:00Z', '2026-11-29T24:00:00Z', '2026-11-29T14:05:00', '2026-11-29T14:05:00+0100', '2026-02-30T00:00:00Z', '2026-11-29t14:05:00z']],

@@ -27,8 +27,9 @@ function ajvFormatsAccepts(name: 'email' | 'uri' | 'date' | 'date-time', value: 
 }
 
 // Plain ASCII local@domain (SPEC §3): dot-separated atoms of a conservative character set (the narrowest one a
-// real validator uses), a dotted domain of LDH labels and an alphabetic top-level label.
-const EMAIL = /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+// real validator uses; zod also refuses a local part ending in an apostrophe), a dotted domain of LDH labels
+// and an alphabetic top-level label.
+const EMAIL = /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*(?<!')@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /** ASCII email `local@domain` (SPEC §3). */
 export function isEmail(value: string): boolean {
