@@ -114,8 +114,8 @@ test('configure a rollout: every core field kind, formats, pattern and enum shap
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(result(page)).toHaveText(accepted('Configure a rollout', {
     rollout: {
-      releaseName: 'Halley', ticket: 'OPS-42', rolloutPercent: 25, errorBudget: 1.5, notifyCustomers: true,
-      channel: 'canary', strategy: 'exponential', window: 'pm', regions: ['us-east', 'eu-west'], audiences: ['staff', 'everyone'],
+      releaseName: 'Halley', rolloutPercent: 25, notifyCustomers: true, channel: 'canary', regions: ['us-east', 'eu-west'],
+      ticket: 'OPS-42', errorBudget: 1.5, strategy: 'exponential', window: 'pm', audiences: ['staff', 'everyone'],
       contact: 'oncall@example.com', dashboard: 'https://grafana.example.com/d/rollout', startDate: '2026-12-01',
       startAt: '2026-12-01T09:30:15+01:00',
     },

@@ -1,8 +1,10 @@
 /**
- * The forms the demo server asks, defined once: the server sends them, and the e2e tests read the same
- * objects to know what the user sees. Thumbnails are `data:` SVGs so the demo works offline (SPEC §4
+ * The forms the demo server asks, defined once: seed forms come from the fixture corpus (src/fixtures), and
+ * the demo-only forms live here. Thumbnails are `data:` SVGs so the demo works offline (SPEC §4
  * loads only `https:` and `data:image/…;base64,` sources).
  */
+
+import { leadCapture, rollout } from '../../src/fixtures/index.ts';
 
 /** A JSON object as sent on the wire (forms carry keys outside the SDK's typed subset). */
 export type JsonForm = Record<string, unknown>;
@@ -12,7 +14,10 @@ const svg = (fill: string, label: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="64" viewBox="0 0 96 64"><rect width="96" height="64" rx="8" fill="${fill}"/><text x="48" y="38" font-family="sans-serif" font-size="14" text-anchor="middle" fill="#fff">${label}</text></svg>`,
   )}`;
 
-/** Inspect a part: titled single choice with thumbnails and descriptions (the seed's example). */
+/**
+ * Inspect a part: the seed's example grown to three options, with offline `data:` thumbnails (the seed's
+ * `https://example.com` image cannot load here) and one option without a thumbnail (it gets the fallback).
+ */
 export const inspectPartForm: JsonForm = {
   type: 'object',
   properties: {
@@ -29,26 +34,18 @@ export const inspectPartForm: JsonForm = {
   required: ['part'],
 };
 
-/** Configure a rollout: every core field kind, formats, pattern and all enum shapes. */
+/**
+ * Configure a rollout: the seed's rollout form (src/fixtures, defined once) plus every other core field kind,
+ * formats, `pattern` and the enum shapes it lacks.
+ */
 export const rolloutForm: JsonForm = {
-  type: 'object',
+  ...rollout.requestedSchema,
   properties: {
-    releaseName: { type: 'string', title: 'Release name', description: 'Shown in the changelog', maxLength: 50 },
+    ...(rollout.requestedSchema.properties as JsonForm),
     ticket: { type: 'string', title: 'Ticket', description: 'Like OPS-123', pattern: '^[A-Z]+-[0-9]+$' },
-    rolloutPercent: { type: 'integer', title: 'Initial rollout %', minimum: 0, maximum: 100, default: 10 },
     errorBudget: { type: 'number', title: 'Error budget (%)', minimum: 0, maximum: 5 },
-    notifyCustomers: { type: 'boolean', title: 'Email customers', default: false },
-    channel: {
-      type: 'string', title: 'Channel',
-      oneOf: [{ const: 'stable', title: 'Stable' }, { const: 'beta', title: 'Beta' }, { const: 'canary', title: 'Canary' }],
-      default: 'beta',
-    },
     strategy: { type: 'string', title: 'Strategy', enum: ['linear', 'exponential'] },
     window: { type: 'string', title: 'Maintenance window', enum: ['am', 'pm'], enumNames: ['Morning', 'Evening'] },
-    regions: {
-      type: 'array', title: 'Regions', minItems: 1,
-      items: { type: 'string', enum: ['us-east', 'eu-west', 'ap-south'] }, default: ['us-east'],
-    },
     audiences: {
       type: 'array', title: 'Audiences', maxItems: 2,
       items: { anyOf: [{ const: 'staff', title: 'Staff' }, { const: 'beta-testers', title: 'Beta testers' }, { const: 'everyone', title: 'Everyone' }] },
@@ -58,22 +55,11 @@ export const rolloutForm: JsonForm = {
     startDate: { type: 'string', title: 'Start date', format: 'date' },
     startAt: { type: 'string', title: 'Start time', format: 'date-time' },
   },
-  required: ['releaseName', 'channel', 'regions'],
 };
 
-/** Capture a lead (the seed's business form). */
-export const leadForm: JsonForm = {
-  type: 'object',
-  properties: {
-    fullName: { type: 'string', title: 'Full name' },
-    email: { type: 'string', title: 'Work email', format: 'email' },
-    company: { type: 'string', title: 'Company' },
-    teamSize: { type: 'integer', title: 'Team size', minimum: 1 },
-    subscribe: { type: 'boolean', title: 'Subscribe to product updates', default: true },
-    interest: { type: 'string', title: 'Primarily interested in', enum: ['Free', 'Pro', 'Enterprise'] },
-  },
-  required: ['fullName', 'email', 'company'],
-};
+/** Capture a lead: the seed's business form, as the fixture corpus holds it. */
+export const leadForm: JsonForm = leadCapture.requestedSchema;
+export const leadMessage = leadCapture.message;
 
 /** Tag a release: text with suggestions and a string list with suggestions. */
 export const tagReleaseForm: JsonForm = {

@@ -4,7 +4,7 @@
  */
 import {
   attachContextForm, confirmDeployForm, deployForm, feedbackForm, inspectPartForm, leadForm, rolloutForm,
-  tagReleaseForm, type JsonForm,
+  tagReleaseForm, leadMessage, type JsonForm,
 } from './forms.ts';
 
 /** One form a round asks. `openai` forms travel as OpenAI forms, the others as plain MCP forms. */
@@ -32,7 +32,7 @@ const single = (key: string, message: string, schema: JsonForm, openai = true) =
 export const demoTools: DemoTool[] = [
   { name: 'inspect_part', title: 'Inspect a part', description: 'Pick a part from image cards.', rounds: [single('part', 'Choose a part to inspect', inspectPartForm)] },
   { name: 'configure_rollout', title: 'Configure a rollout', description: 'Every core field kind, formats, pattern and enum shapes.', rounds: [single('rollout', 'Configure the v2.1.0 rollout', rolloutForm)] },
-  { name: 'capture_lead', title: 'Capture a lead', description: 'Business details from a demo call.', rounds: [single('lead', 'New lead from the demo call — capture the details', leadForm)] },
+  { name: 'capture_lead', title: 'Capture a lead', description: 'Business details from a demo call.', rounds: [single('lead', leadMessage, leadForm)] },
   { name: 'tag_release', title: 'Tag a release', description: 'Suggestions and a string list.', rounds: [single('tag', 'Tag the release', tagReleaseForm)] },
   { name: 'attach_context', title: 'Attach context', description: 'An implicit picker with your files and an explicit picker.', rounds: [single('context', 'Attach context for the analysis', attachContextForm)] },
   {
