@@ -2,7 +2,7 @@
  * The demo host's MCP connection: a 2.x `Client` wired to the kit with `attachElicitation`, so every
  * elicitation of either era lands in the page's dialog queue.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { attachElicitation, type AskFunction } from '../../src/protocol/index.ts';
 
@@ -34,6 +34,8 @@ export function useMcpHost(ask: AskFunction) {
   const clientRef = useRef<Client | null>(null);
   const [connection, setConnection] = useState<ConnectionState>({ status: 'idle' });
   const [outcome, setOutcome] = useState<ToolOutcome | undefined>();
+  // Leaving the page section closes the connection (and its legacy session on the server).
+  useEffect(() => () => void clientRef.current?.close(), []);
 
   const disconnect = useCallback(async () => {
     const client = clientRef.current;
