@@ -170,6 +170,8 @@ test('attach context: uploads a user file the server reads back, refuses a wrong
   const context = dialog.getByRole('list', { name: 'Context files' });
   await expect(context.getByRole('listitem')).toHaveCount(2);
   await expect(context).toContainText('notes.md');
+  // The .png does not match accept [.txt, .md, .json]: refused with a message, never added (SPEC §5).
+  await expect(context).not.toContainText('photo.png');
   await expect(dialog.getByText(/photo\.png/)).toBeVisible();
   await dialog.getByRole('checkbox', { name: 'Sales 2026' }).check();
   await dialog.getByRole('button', { name: 'Submit' }).click();
