@@ -18,14 +18,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The example form, pre-filled with the document's answer; Submit must send exactly that answer. */
-function example(id: string, prepare?: (canvas: ReturnType<typeof within>) => Promise<void>): Story {
+function example(id: string, prepare?: (canvasElement: HTMLElement) => Promise<void>): Story {
   const fixture = fixtureById(id)!;
   return {
     args: fixtureArgs(fixture, 'prefilled'),
     play: async ({ canvasElement, args }) => {
       if (!fixture.supported || !fixture.exampleContent) return;
       const canvas = within(canvasElement);
-      await prepare?.(canvas);
+      await prepare?.(canvasElement);
       await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
       await expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: fixture.exampleContent });
     },
@@ -49,7 +49,8 @@ export const Mcp20251125ContactInformation = example('mcp-2025-11-25/contact-inf
  * The page's string snippet pairs `pattern: "^[A-Za-z]+$"` with `format: "email"`: no value can satisfy both, so
  * its pre-filled default is refused and the only valid answer leaves the field empty.
  */
-export const Mcp20251125SchemaTypes = example('mcp-2025-11-25/schema-types', async (canvas) => {
+export const Mcp20251125SchemaTypes = example('mcp-2025-11-25/schema-types', async (canvasElement) => {
+  const canvas = within(canvasElement);
   await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
   const field = canvas.getAllByRole('textbox', { name: /Display Name/ })[0]!;
   await expect(field).toHaveAccessibleDescription(/Enter a value in the requested format/);
