@@ -91,6 +91,8 @@ export function AddingRow({ entry, messages, onDismiss }: { entry: AddingItem; m
 }
 
 interface RemovedOptionsProps {
+  /** Id of the visible "Removed" heading that names the list. */
+  headingId: string;
   options: readonly ResourceOption[];
   /** Indexes (into `options`) of the offered options the user removed from an implicit list. */
   removed: readonly number[];
@@ -103,28 +105,33 @@ interface RemovedOptionsProps {
  * Offered options removed from an implicit list, each with "Add back" — a removal is never a dead end, and the
  * option keeps its own URI (re-adding the file from disk could give a different one).
  */
-export function RemovedOptions({ options, removed, disabled, messages, onRestore }: RemovedOptionsProps) {
+export function RemovedOptions({ headingId, options, removed, disabled, messages, onRestore }: RemovedOptionsProps) {
   if (removed.length === 0) return null;
   return (
-    <div role="list" className="elicit-picker__items elicit-picker__removed" aria-label={messages.pickerRemovedHeading}>
-      {removed.map((index) => {
-        const option = options[index];
-        if (!option) return null;
-        return (
-          <div role="listitem" key={option.uri} className="elicit-picker__item" data-removed="">
-            <span className="elicit-picker__text">{option.label}</span>
-            <button
-              type="button"
-              className="elicit-picker__remove"
-              aria-label={messages.pickerRestore(option.label)}
-              disabled={disabled}
-              onClick={() => onRestore(index)}
-            >
-              {messages.pickerRestoreButton}
-            </button>
-          </div>
-        );
-      })}
+    <div className="elicit-picker__removed">
+      <p className="elicit-picker__subheading" id={headingId}>
+        {messages.pickerRemovedHeading}
+      </p>
+      <div role="list" className="elicit-picker__items" aria-labelledby={headingId}>
+        {removed.map((index) => {
+          const option = options[index];
+          if (!option) return null;
+          return (
+            <div role="listitem" key={option.uri} className="elicit-picker__item" data-removed="">
+              <span className="elicit-picker__text">{option.label}</span>
+              <button
+                type="button"
+                className="elicit-picker__remove"
+                aria-label={messages.pickerRestore(option.label)}
+                disabled={disabled}
+                onClick={() => onRestore(index)}
+              >
+                {messages.pickerRestoreButton}
+              </button>
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }

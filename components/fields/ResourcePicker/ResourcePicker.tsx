@@ -230,7 +230,7 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
             </span>
           </div>
         ) : null}
-        <RemovedOptions options={field.options} removed={removed} disabled={disabled} messages={messages} onRestore={onRestore} />
+        <RemovedOptions headingId={`${ids.control}-removed`} options={field.options} removed={removed} disabled={disabled} messages={messages} onRestore={onRestore} />
         <div role="status" className="elicit-picker__notices">
           {adder.notices.map((notice, index) => (
             <p key={index} className={notice.visible ? undefined : 'elicit-visually-hidden'}>
