@@ -113,6 +113,11 @@ export const MultiAnyOfPrefilled = story('choice/multi-any-of', 'prefilled');
 export const MultiAnyOfDisabled = story('choice/multi-any-of', 'disabled');
 export const MultiAnyOfDark = story('choice/multi-any-of', 'dark');
 
+// Multi choice, a long list flowing into columns
+export const MultiLongEmpty = story('choice/multi-long', 'empty');
+export const MultiLongPrefilled = story('choice/multi-long', 'prefilled');
+export const MultiLongDark = story('choice/multi-long', 'dark');
+
 // Multi choice as image cards, blocked file: and http: sources
 export const MultiThumbnailsEmpty = story('choice/multi-thumbnails', 'empty');
 export const MultiThumbnailsPrefilled = story('choice/multi-thumbnails', 'prefilled');

@@ -16,7 +16,7 @@ import { joinIds } from '../shared/keys.ts';
 import { ThumbnailGrid } from '../shared/ThumbnailGrid.tsx';
 import { useStableCallback } from '../shared/useStableCallback.ts';
 import type { FieldProps } from '../types.ts';
-import { toggledValues } from '../SingleChoice/choice.ts';
+import { RADIO_LIMIT, toggledValues } from '../SingleChoice/choice.ts';
 
 /**
  * The default component for `multi-choice` and `multi-choice-titled`.
@@ -58,7 +58,13 @@ export function MultiChoiceField(props: FieldProps) {
           disabled={disabled}
         />
       ) : (
-        <div {...groupAttributes} role="group" className="elicit-choice-list">
+        <div
+          {...groupAttributes}
+          role="group"
+          className="elicit-choice-list"
+          // Long checkbox lists flow into columns so the form stays compact (there is no select for multi choice).
+          data-layout={field.options.length > RADIO_LIMIT ? 'columns' : undefined}
+        >
           {field.options.map((option, index) => (
             <ChoiceOptionRow
               key={index}

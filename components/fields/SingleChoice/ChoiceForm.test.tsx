@@ -158,6 +158,15 @@ describe('multi choice in the form', () => {
     expect(form.result()).toEqual({ action: 'accept', content: { days: ['Mon', 'Tue'] } });
   });
 
+  it('a long list stays checkboxes (no select for multi choice) and sends option order', async () => {
+    const form = renderForm('choice/multi-long');
+    expect(screen.getAllByRole('checkbox')).toHaveLength(12);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Spain' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Austria' }));
+    await form.submit();
+    expect(form.result()).toEqual({ action: 'accept', content: { countries: ['Austria', 'Spain'] } });
+  });
+
   it('Enter toggles a checkbox without sending', async () => {
     const form = renderForm('choice/multi-enum');
     screen.getByRole('checkbox', { name: 'Wed' }).focus();

@@ -20,12 +20,12 @@ export function ChoiceSelect(props: FieldProps) {
   // An <option> cannot carry secondary text, so the chosen option's description is shown (and tied) below.
   const descriptionId = `${ids.control}-choice-description`;
   const hint = chosenDescription ? (
-    <p className="elicit-field__hint elicit-choice__description" id={descriptionId}>
+    <p className="elicit-field__hint" id={descriptionId}>
       {chosenDescription}
     </p>
   ) : null;
   return (
-    <FieldFrame state={props} hint={hint}>
+    <FieldFrame state={props}>
       <select
         className="elicit-select"
         id={ids.control}
@@ -51,6 +51,8 @@ export function ChoiceSelect(props: FieldProps) {
           </option>
         ))}
       </select>
+      {/* Under the select, where the chosen option is: it describes that option, not the field. */}
+      {hint}
     </FieldFrame>
   );
 }
