@@ -103,6 +103,20 @@ describe('StringList', () => {
     expect(chipNames()).toEqual(['alpha', 'beta', 'gamma', 'delta', 'alpha']);
   });
 
+  it('a typed entry closes the popup (typing reopens it); a picked suggestion keeps it open for the next pick', async () => {
+    const { input, user, values } = setup();
+    await user.type(input, 'teal');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard(',');
+    expect(values.at(-1)).toEqual(['teal']);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('b');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(values.at(-1)).toEqual(['teal', 'blue']);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('Enter in the empty input submits; Enter with text adds it instead', async () => {
     const { input, user, requestSubmit, shellKeys } = setup({ field: tags });
     await user.type(input, 'x{Enter}');

@@ -130,7 +130,10 @@ export function StringList(props: FieldProps) {
       skipDownshift(event);
       event.preventDefault(); // never an implicit <form> submit
       if (draft.trim() !== '') {
-        if (add([draft])) setDraft('');
+        if (add([draft])) {
+          setDraft('');
+          combobox.closeMenu();
+        }
       } else {
         combobox.closeMenu();
         props.requestSubmit();
@@ -173,6 +176,10 @@ export function StringList(props: FieldProps) {
                   if (finished.length > 0 && !add(finished)) {
                     setDraft(finished.at(-1)?.trim() ?? ''); // a refused entry stays in the box to be edited
                     return;
+                  }
+                  if (finished.length > 0 && rest === '') {
+                    skipDownshift(event); // a typed entry is done: close the popup (typing reopens it)
+                    combobox.closeMenu();
                   }
                   setDraft(rest);
                 },

@@ -150,6 +150,12 @@ describe('TextSuggestions', () => {
     expect(input).toHaveAccessibleDescription('Where to deploy Enter at least 3 characters');
   });
 
+  it('counts code points against maxLength, like a plain text field', async () => {
+    const { input, user } = setup({ field: { ...region, description: undefined, maxLength: 5 } });
+    await user.type(input, 'a😀b');
+    expect(input).toHaveAccessibleDescription('3 of 5 characters');
+  });
+
   it('is disabled as a whole when the form is disabled', () => {
     const { input } = setup({ disabled: true });
     expect(input).toBeDisabled();

@@ -5,6 +5,8 @@ import type { FieldProps } from '../types.ts';
 import { filterSuggestions, findSuggestion, indexSuggestions } from './filterSuggestions.ts';
 import { SuggestionListbox } from './SuggestionListbox.tsx';
 import { useSuggestionPopup } from './useSuggestionPopup.ts';
+import { codePointLength } from '../../../src/index.ts';
+import { hintId } from '../../form/ids.ts';
 import { FieldFrame } from '../shared/FieldFrame.tsx';
 import { joinIds } from '../shared/keys.ts';
 import { isComposing, skipDownshift } from './downshiftKeys.ts';
@@ -58,10 +60,18 @@ export function TextSuggestions(props: FieldProps) {
 
   const chosen = findSuggestion(index, text);
   const chosenId = `${ids.control}-chosen`;
+  // Same code-point counter as a plain text field (SPEC §3: lengths count code points, not UTF-16 units).
+  const maxLength = field.kind === 'text-suggestions' ? field.maxLength : undefined;
+  const counter =
+    maxLength !== undefined ? (
+      <p className="elicit-field__hint" id={hintId(ids)} data-over={codePointLength(text) > maxLength ? '' : undefined}>
+        {messages.textCharacterCount(codePointLength(text), maxLength)}
+      </p>
+    ) : undefined;
   const showChosen = chosen !== undefined && chosen.label !== chosen.value;
 
   return (
-    <FieldFrame state={props}>
+    <FieldFrame state={props} hint={counter}>
       <div className="elicit-suggestions" data-state={isOpen ? 'open' : 'closed'}>
         <div className="elicit-suggestions__control">
           <input
@@ -89,7 +99,7 @@ export function TextSuggestions(props: FieldProps) {
             className="elicit-input"
             aria-invalid={invalid || undefined}
             aria-required={field.required || undefined}
-            aria-describedby={joinIds(describedBy, showChosen && chosenId)}
+            aria-describedby={joinIds(describedBy, counter && hintId(ids), showChosen && chosenId)}
           />
           <button
             type="button"
