@@ -1,4 +1,6 @@
 /** elicit-kit — React components that render MCP form elicitations with OpenAI's extensions. */
+// The lib build extracts this into dist/lib/styles.css (`elicit-kit/styles.css`); the JS does not load it: opt-in.
+import './styles.css';
 export * from '../src/index.ts';
 export type { FieldProps, FieldIds, FieldRegistry, HostCallbacks, UserFileItem } from './fields/types.ts';
 export { defaultMessages } from './messages.ts';
