@@ -63,7 +63,10 @@ export const BooleanPrefilled = story(booleanKinds, 'prefilled');
 export const BooleanDisabled = story(booleanKinds, 'disabled');
 export const BooleanDark = story(booleanKinds, 'dark');
 
-/** A required box left unticked is a valid "no": Submit sends `false` (SPEC §3). */
+/**
+ * A boolean has no "invalid after Submit" state: a required box left unticked is a valid "no", and Submit
+ * sends `false` (SPEC §3). This story is that state.
+ */
 export const BooleanRequiredUnticked: Story = {
   args: fixtureArgs(edge('required-boolean')),
   play: async ({ canvasElement, args }) => {
