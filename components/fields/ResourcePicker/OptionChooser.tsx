@@ -7,6 +7,7 @@ import { memo, useCallback, useRef, useState, type ChangeEvent, type HTMLAttribu
 import type { ResourceOption } from '../../../src/model.ts';
 import type { Messages } from '../../messages.ts';
 import { ThumbnailCard } from '../shared/ThumbnailCard.tsx';
+import { activateOnEnter } from '../shared/optionKeys.ts';
 import { GRID_INDEX_ATTRIBUTE, useGridKeys } from '../shared/useGridKeys.ts';
 import { ItemDetails, PreviewButton } from './OptionParts.tsx';
 import { detailIds, metaText } from './itemText.ts';
@@ -58,6 +59,9 @@ const OptionRow = memo(function OptionRow(props: RowProps) {
         checked={checked}
         disabled={disabled}
         onChange={onChange}
+        // Chromium submits the form on Enter in a checkbox or radio; Enter toggles instead (SPEC §7: no
+        // answer is sent from an option, the user submits after reviewing).
+        onKeyDown={(event) => activateOnEnter(event, { index, type, checked, disabled, onToggle })}
         aria-describedby={detailIds(option, inputId)}
       />
       <span className="elicit-picker__text">

@@ -57,6 +57,16 @@ describe('explicit picker in the form', () => {
     });
   });
 
+  it('Enter on an option toggles it and never submits', async () => {
+    const { onResult, submit, sent } = renderPicker('picker/explicit');
+    screen.getByRole('checkbox', { name: 'budget.xlsx' }).focus();
+    await user().keyboard('{Enter}');
+    expect(screen.getByRole('checkbox', { name: 'budget.xlsx' })).toBeChecked();
+    expect(onResult).not.toHaveBeenCalled();
+    await submit();
+    expect(sent()).toEqual({ action: 'accept', content: { documents: ['file:///reviews/budget.xlsx'] } });
+  });
+
   it('Decline sends no content, whatever is selected', async () => {
     const { onResult } = renderPicker('picker/explicit');
     await user().click(screen.getByRole('checkbox', { name: 'budget.xlsx' }));
