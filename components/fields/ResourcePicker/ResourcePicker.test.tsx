@@ -128,6 +128,18 @@ describe('single picker', () => {
   });
 });
 
+describe('single picker drops', () => {
+  it('takes only the first of several dropped files and says so', async () => {
+    const onChange = vi.fn<(value: PickerValue, uris: string[]) => void>();
+    const field = pickerField({ multiple: false, userOptions: { kind: 'file', accept: [] } });
+    const { container } = render(<PickerHarness field={field} onChange={onChange} />);
+    const files = [new File(['1'], 'first.pdf'), new File(['2'], 'second.pdf')];
+    fireEvent.drop(container.querySelector('[data-selection]')!, { dataTransfer: { files, items: [] } });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.anything(), ['file:///first.pdf']));
+    expect(screen.getByRole('status')).toHaveTextContent('Only one item can be chosen here; the first one was used');
+  });
+});
+
 describe('implicit picker', () => {
   const implicit = pickerField({ selection: 'implicit', userOptions: { kind: 'file', accept: [] }, options: options('a.txt', 'b.txt', 'c.txt') });
   const all = { selected: implicit.options.map((option) => option.uri), added: [] };
