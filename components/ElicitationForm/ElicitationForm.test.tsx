@@ -33,7 +33,7 @@ describe('<ElicitationForm> answers', () => {
     expect(result).toEqual({ action: 'accept', content: { name: 'octocat' } });
     expectOraclesAccept(username.requestedSchema, result);
     expect(screen.getByRole('status')).toHaveTextContent('Sent');
-    expect(screen.getByRole('form')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveFocus(); // not lost to <body> when the button turns disabled
     expect(screen.getByRole('form').parentElement).toHaveAttribute('data-status', 'accepted');
     // Later clicks produce nothing.
     await user.click(screen.getByRole('button', { name: 'Submit' }));

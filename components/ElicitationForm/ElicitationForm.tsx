@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Content, ElicitResult, HostProfile } from '../../src/model.ts';
 import { defaultRegistry } from '../fields/registry.ts';
 import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
@@ -66,9 +66,18 @@ function ElicitationFormBody(props: ElicitationFormProps) {
     id: props.id,
   });
   const messageId = `${form.formId}-message`;
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    // Once answered, the focused button is disabled and focus would fall to <body>: keep it in the form, on
+    // the line that says which answer was sent (WCAG 2.4.3). Focus elsewhere on the page is left alone.
+    const active = document.activeElement;
+    if (form.status === 'editing' || !statusRef.current) return;
+    if (active === null || active === document.body || rootRef.current?.contains(active)) statusRef.current.focus();
+  }, [form.status]);
   const rootClass = [unstyled ? '' : 'elicit-form', className ?? ''].filter(Boolean).join(' ') || undefined;
   const status = (
     <StatusLine
+      ref={statusRef}
       status={form.status}
       invalidCount={form.invalidCount}
       formError={form.formError}

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { FormStatus } from '../useElicitationForm.ts';
 import type { Messages } from '../messages.ts';
 
@@ -7,6 +8,8 @@ interface StatusLineProps {
   formError?: string;
   refusedSubmits: number;
   messages: Messages;
+  /** Lets the form move focus here once answered (the focused button is disabled then). */
+  ref?: Ref<HTMLParagraphElement>;
 }
 
 /**
@@ -14,7 +17,7 @@ interface StatusLineProps {
  * count current while they are fixed); after the answer it tells which one was sent. The inner element is
  * keyed by the refusal count so a repeated Submit with the same count is announced again.
  */
-export function StatusLine({ status, invalidCount, formError, refusedSubmits, messages }: StatusLineProps) {
+export function StatusLine({ status, invalidCount, formError, refusedSubmits, messages, ref }: StatusLineProps) {
   let text = '';
   if (status === 'accepted') text = messages.sentAccepted;
   else if (status === 'declined') text = messages.sentDeclined;
@@ -24,6 +27,8 @@ export function StatusLine({ status, invalidCount, formError, refusedSubmits, me
   }
   return (
     <p
+      ref={ref}
+      tabIndex={-1}
       className="elicit-form__status"
       role="status"
       data-tone={status === 'editing' ? 'error' : 'done'}
