@@ -3,6 +3,8 @@ import type { Suggestion } from '../../../src/model.ts';
 import type { Messages } from '../../messages.ts';
 import type { SuggestionPopup } from './useSuggestionPopup.ts';
 
+const VIRTUAL_BOX = { maxHeight: 'var(--elicit-suggestions-max-height, 16rem)', overflowY: 'auto' } as const;
+
 /** Props of the suggestion popup shared by the suggestion combobox and the string list. */
 export interface SuggestionListboxProps {
   items: Suggestion[];
@@ -34,9 +36,12 @@ export function SuggestionListbox(props: SuggestionListboxProps) {
         data-state={open ? 'open' : 'closed'}
         data-virtual={virtualizer ? '' : undefined}
         hidden={!open}
+        // A virtual list needs a bounded scroll box even when the stylesheet is not loaded (`unstyled`), or every
+        // row would render; the height stays themable through the custom property.
+        style={virtualizer ? VIRTUAL_BOX : undefined}
       >
         {open && virtualizer ? (
-          <div className="elicit-suggestions__sizer" style={{ height: virtualizer.getTotalSize() }}>
+          <div className="elicit-suggestions__sizer" style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((row) => (
               <SuggestionOption
                 key={row.key}
