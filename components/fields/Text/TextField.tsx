@@ -2,8 +2,8 @@ import type { TextField as TextFieldNode, TextFormat } from '../../../src/model.
 import { hintId } from '../../form/ids.ts';
 import { FieldFrame } from '../shared/FieldFrame.tsx';
 import { joinIds, submitOnEnter } from '../shared/keys.ts';
-import type { FieldProps } from '../types.ts';
 import { codePointLength } from '../../../src/index.ts';
+import type { FieldProps } from '../types.ts';
 import { withSeconds } from './text.ts';
 
 /** Native input type per SPEC §2 text format. Native checks are off (`noValidate`); the core validates. */
@@ -24,9 +24,10 @@ export function TextField(props: FieldProps) {
   const { ids, invalid, disabled, messages } = props;
   const text = typeof props.value === 'string' ? props.value : '';
   const isDateTime = field.format === 'date-time';
+  const length = codePointLength(text);
   const counter = field.maxLength !== undefined ? (
-    <p className="elicit-field__hint" data-align="end" id={hintId(ids)} data-over={codePointLength(text) > field.maxLength ? '' : undefined}>
-      {messages.textCharacterCount(codePointLength(text), field.maxLength)}
+    <p className="elicit-field__hint" data-align="end" id={hintId(ids)} data-over={length > field.maxLength ? '' : undefined}>
+      {messages.textCharacterCount(length, field.maxLength)}
     </p>
   ) : null;
   return (
