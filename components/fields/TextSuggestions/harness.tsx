@@ -1,8 +1,21 @@
+/** Test harness: renders one field outside a form, its value held in state like the form shell does. */
 import { useState } from 'react';
 import type { FieldNode, FieldValue } from '../../../src/model.ts';
 import { defaultMessages } from '../../messages.ts';
-import type { FieldProps } from '../types.ts';
-import { testIds } from './testIds.ts';
+import type { FieldIds, FieldProps } from '../types.ts';
+
+/** Deterministic ids for a field rendered outside a form (tests only). */
+// Test-only module (excluded from the library build as **/harness.tsx): fast refresh does not matter here.
+// eslint-disable-next-line react-refresh/only-export-components
+export function testIds(name: string): FieldIds {
+  return {
+    control: `t-${name}-control`,
+    label: `t-${name}-label`,
+    description: `t-${name}-description`,
+    error: `t-${name}-error`,
+    option: (index) => `t-${name}-option-${index}`,
+  };
+}
 
 export interface HarnessProps {
   component: (props: FieldProps) => React.ReactNode;
