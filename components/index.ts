@@ -26,3 +26,5 @@ export { ThumbnailCard, type ThumbnailCardProps } from './fields/shared/Thumbnai
 export { ThumbnailGrid, type ThumbnailGridProps, type ThumbnailGridItem } from './fields/shared/ThumbnailGrid.tsx';
 export { ElicitationDialog, createElicitationQueue, useElicitationQueue, type ElicitationDialogProps, type ElicitationQueue, type QueuedElicitation, type QueueSnapshot } from './host/index.ts';
 export { ResourcePicker } from './fields/ResourcePicker/index.ts';
+export { TextSuggestions } from './fields/TextSuggestions/TextSuggestions.tsx';
+export { StringList } from './fields/StringList/StringList.tsx';
