@@ -9,7 +9,7 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { manyImageOptions } from '../../../src/fixtures/pickers.ts';
 import { normalizeSchema } from '../../../src/index.ts';
 import type { ResourcePickerField } from '../../../src/model.ts';
-import { PickerHarness } from './PickerHarness.tsx';
+import { PickerHarness } from './harness.tsx';
 
 function manyField(count: number): ResourcePickerField {
   const schema = {
