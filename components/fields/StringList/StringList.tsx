@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   useCombobox,
   useMultipleSelection,
@@ -114,8 +114,11 @@ export function StringList(props: FieldProps) {
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = combobox;
 
   // After a removal, keep keyboard users in the chips: focus the chip that took its place, else the input.
+  const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focusAfterRemoval) document.getElementById(focusAfterRemoval.id)?.focus();
+    // getRootNode: the form may live in a shadow root, where document.getElementById can't see it.
+    const root = rootRef.current?.getRootNode() as Document | ShadowRoot | undefined;
+    if (focusAfterRemoval) root?.getElementById(focusAfterRemoval.id)?.focus();
   }, [focusAfterRemoval]);
 
   const listHintId = hintId(ids);
@@ -142,7 +145,7 @@ export function StringList(props: FieldProps) {
   };
   return (
     <FieldFrame state={props}>
-      <div className="elicit-string-list" data-state={isOpen ? 'open' : 'closed'}>
+      <div className="elicit-string-list" data-state={isOpen ? 'open' : 'closed'} ref={rootRef}>
         <Chips
           entries={entries}
           labelOf={labelOf}
