@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ElicitResult } from '../../../src/model.ts';
-import { deployForm, deployPrefilled } from '../../../src/fixtures/index.ts';
+import { deployForm, deployPrefilled, manySuggestionsForm } from '../../../src/fixtures/index.ts';
+import { buildResult, checkSupport, validateResult } from '../../../src/index.ts';
 import { expectOraclesAccept } from '../../../src/testing/oracles.ts';
 import { ElicitationForm } from '../../ElicitationForm/ElicitationForm.tsx';
 
@@ -109,5 +110,12 @@ describe('suggestion fields in <ElicitationForm>', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(sent()).toEqual([JSON.stringify({ action: 'accept', content: deployPrefilled.exampleContent })]);
     expectOraclesAccept(deployPrefilled.requestedSchema, onResult.mock.calls[0]![0]);
+  });
+
+  it('the 10,000-suggestion fixture (kept out of the gallery corpus) is supported and its example answer valid', () => {
+    expect(checkSupport(manySuggestionsForm.requestedSchema)).toEqual({ supported: true });
+    const result = buildResult('accept', manySuggestionsForm.exampleContent);
+    expect(validateResult(manySuggestionsForm.requestedSchema, result)).toEqual({ ok: true });
+    expectOraclesAccept(manySuggestionsForm.requestedSchema, result);
   });
 });
