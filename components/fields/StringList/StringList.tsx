@@ -18,7 +18,7 @@ import { Chips } from './Chips.tsx';
 import { ListHint } from './ListHint.tsx';
 import { addEntry, entryLabel, splitAtCommas, type Refusal } from './stringListRules.ts';
 
-const { InputBlur, InputKeyDownEnter, ItemClick, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
+const { InputBlur, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
 const NO_ENTRIES: string[] = [];
 
 /**
@@ -104,14 +104,16 @@ export function StringList(props: FieldProps) {
     toggleButtonId: `${ids.control}-toggle`,
     getItemId: optionId,
     ...(popup.scrollIntoView ? { scrollIntoView: popup.scrollIntoView } : {}),
-    stateReducer: pickWithoutClosing,
-    onSelectedItemChange: ({ selectedItem }) => {
-      if (selectedItem) add([selectedItem.value]);
-      setDraft('');
-    },
+    stateReducer: keepDraft,
     onHighlightedIndexChange: ({ highlightedIndex }) => popup.revealIndex(highlightedIndex ?? -1),
   });
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = combobox;
+  // A pick adds a chip, clears the box and keeps the popup open to pick several in a row. Handled in the event
+  // itself (downshift's selection callbacks run one render late and would race the next key).
+  const pick = (suggestion: Suggestion) => {
+    add([suggestion.value]);
+    setDraft('');
+  };
 
   // After a removal, keep keyboard users in the chips: focus the chip that took its place, else the input.
   const rootRef = useRef<HTMLDivElement>(null);
@@ -129,10 +131,13 @@ export function StringList(props: FieldProps) {
       skipDownshift(event); // downshift would also remove with text before the caret
       if (draft === '' && entries.length > 0) remove(entries.length - 1, { keepFocus: true });
     }
-    if (event.key === 'Enter' && (!isOpen || highlightedIndex < 0)) {
+    if (event.key === 'Enter') {
       skipDownshift(event);
       event.preventDefault(); // never an implicit <form> submit
-      if (draft.trim() !== '') {
+      const highlighted = isOpen ? items[highlightedIndex] : undefined;
+      if (highlighted) {
+        pick(highlighted);
+      } else if (draft.trim() !== '') {
         if (add([draft])) {
           setDraft('');
           combobox.closeMenu();
@@ -203,6 +208,7 @@ export function StringList(props: FieldProps) {
             getItemProps={getItemProps}
             optionId={optionId}
             popup={popup}
+            onPick={pick}
             messages={messages}
           />
         </div>
@@ -215,16 +221,14 @@ export function StringList(props: FieldProps) {
   );
 }
 
-/** Picking a suggestion adds a chip and clears the box but keeps the popup open, to pick several in a row. */
-function pickWithoutClosing(
+/**
+ * The draft is ours: leaving the field commits the typed text (onBlur), not whichever option happened to be
+ * highlighted (perhaps only under the mouse pointer), and downshift's own "selected item" never rewrites it.
+ */
+function keepDraft(
   state: UseComboboxState<Suggestion>,
   { type, changes }: UseComboboxStateChangeOptions<Suggestion>,
 ): Partial<UseComboboxState<Suggestion>> {
-  if (type === ItemClick || type === InputKeyDownEnter) {
-    return { ...changes, isOpen: true, highlightedIndex: state.highlightedIndex, inputValue: '' };
-  }
-  // Leaving the field commits the typed text (onBlur), not whichever option happened to be highlighted; and
-  // downshift's own "selected item" (always reset to null here) must never rewrite the draft.
   if (type === InputBlur || type === ControlledPropUpdatedSelectedItem) {
     return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
   }

@@ -2,6 +2,7 @@ import type { UseComboboxPropGetters } from 'downshift';
 import type { Suggestion } from '../../../src/model.ts';
 import type { Messages } from '../../messages.ts';
 import type { SuggestionPopup } from './useSuggestionPopup.ts';
+import { skipDownshift } from './downshiftKeys.ts';
 
 const VIRTUAL_BOX = { maxHeight: 'var(--elicit-suggestions-max-height, 16rem)', overflowY: 'auto' } as const;
 
@@ -15,6 +16,11 @@ export interface SuggestionListboxProps {
   /** Deterministic option ids (FieldIds.option), also given to downshift's `getItemId`. */
   optionId: (index: number) => string;
   popup: SuggestionPopup;
+  /**
+   * Called when an option is clicked. Picks are handled here, synchronously, rather than through downshift's
+   * selection callbacks, which run one render late and would race a fast typist's next key.
+   */
+  onPick: (suggestion: Suggestion) => void;
   messages: Messages;
 }
 
@@ -68,14 +74,21 @@ interface OptionProps extends SuggestionListboxProps {
   row?: { start: number; size: number };
 }
 
-function SuggestionOption({ items, index, highlightedIndex, getItemProps, optionId, row }: OptionProps) {
+function SuggestionOption({ items, index, highlightedIndex, getItemProps, optionId, row, onPick }: OptionProps) {
   const suggestion = items[index];
   if (!suggestion) return null;
   const id = optionId(index);
   const virtual = row !== undefined;
   return (
     <div
-      {...getItemProps({ item: suggestion, index })}
+      {...getItemProps({
+        item: suggestion,
+        index,
+        onClick: (event: React.MouseEvent) => {
+          skipDownshift(event);
+          onPick(suggestion);
+        },
+      })}
       aria-labelledby={`${id}-title`}
       aria-describedby={suggestion.description ? `${id}-description` : undefined}
       aria-setsize={virtual ? items.length : undefined}

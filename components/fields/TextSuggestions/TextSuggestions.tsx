@@ -11,7 +11,7 @@ import { FieldFrame } from '../shared/FieldFrame.tsx';
 import { joinIds } from '../shared/keys.ts';
 import { isComposing, skipDownshift } from './downshiftKeys.ts';
 
-const { InputBlur, InputChange, InputKeyDownEscape, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
+const { InputBlur, InputKeyDownEscape, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
 const NO_SUGGESTIONS: Suggestion[] = [];
 
 /**
@@ -48,15 +48,15 @@ export function TextSuggestions(props: FieldProps) {
     getItemId: optionId,
     ...(popup.scrollIntoView ? { scrollIntoView: popup.scrollIntoView } : {}),
     stateReducer: keepTypedText,
-    // Typing is handled in onChange below; this only hears picks (Enter, click, Tab on a highlighted option).
-    onInputValueChange: ({ type, inputValue }) => {
-      if (type === InputChange) return;
-      onValueChange(inputValue ?? '');
-      setQuery('');
-    },
     onHighlightedIndexChange: ({ highlightedIndex }) => popup.revealIndex(highlightedIndex ?? -1),
   });
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = combobox;
+  // Every value change happens here, in the event: picking puts the const in the input (SPEC §4).
+  const pick = (suggestion: Suggestion) => {
+    onValueChange(suggestion.value);
+    setQuery('');
+    combobox.closeMenu();
+  };
 
   const chosen = findSuggestion(index, text);
   const chosenId = `${ids.control}-chosen`;
@@ -87,9 +87,11 @@ export function TextSuggestions(props: FieldProps) {
               onKeyDown: (event) => {
                 if (isComposing(event)) return;
                 if (event.key === 'Escape' && !isOpen) skipDownshift(event); // second Escape: the form cancels
-                if (event.key === 'Enter' && (!isOpen || highlightedIndex < 0)) {
+                if (event.key === 'Enter') {
                   skipDownshift(event);
                   event.preventDefault(); // no implicit <form> submission: the shell decides (requestSubmit)
+                  const highlighted = isOpen ? items[highlightedIndex] : undefined;
+                  if (highlighted) return pick(highlighted); // Enter on a highlighted option picks, never submits
                   combobox.closeMenu();
                   requestSubmit();
                 }
@@ -117,6 +119,7 @@ export function TextSuggestions(props: FieldProps) {
             getItemProps={getItemProps}
             optionId={optionId}
             popup={popup}
+            onPick={pick}
             messages={messages}
           />
         </div>
