@@ -27,6 +27,12 @@ export interface VirtualCollectionProps extends Omit<HTMLAttributes<HTMLDivEleme
 // Space between rows/columns in px; picker.css uses the same values for the non-virtual layout.
 const GAP = { grid: 12, list: 4 } as const;
 const FALLBACK_RECT = { width: 640, height: 480 };
+// A virtual collection needs a bounded scroll box even without the stylesheet (`unstyled`), or every row would
+// mount; the height stays themable through picker.css's custom properties (defaults repeated as fallbacks).
+const VIRTUAL_BOX = {
+  grid: { maxHeight: 'var(--elicit-picker-grid-max-height, 30rem)', overflow: 'auto' },
+  list: { maxHeight: 'var(--elicit-picker-list-max-height, 24rem)', overflow: 'auto' },
+} as const;
 
 function columnsFor(width: number, minColumnWidth: number | undefined): number {
   if (minColumnWidth === undefined || width <= 0) return 1;
@@ -103,7 +109,7 @@ export function VirtualCollection(props: VirtualCollectionProps) {
   }
 
   return (
-    <div {...rest} ref={scrollRef} className={className} data-layout={layout} data-virtual="">
+    <div {...rest} ref={scrollRef} className={className} data-layout={layout} data-virtual="" style={VIRTUAL_BOX[layout]}>
       <div role="none" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((row) => (
           <div
