@@ -51,6 +51,22 @@ describe('BooleanField', () => {
     expect(agree).toBeChecked();
   });
 
+  it('Enter toggles the box and never sends the answer (as on the choice fields)', async () => {
+    const { onResult, user } = renderForm(booleanKinds.requestedSchema);
+    const notify = screen.getByRole('checkbox', { name: 'Notify the team' });
+    notify.focus();
+    await user.keyboard('{Enter}');
+    expect(notify).toBeChecked();
+    await user.keyboard('{Enter}');
+    expect(notify).not.toBeChecked();
+    expect(onResult).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(accepted(onResult, booleanKinds.requestedSchema)).toBe(
+      JSON.stringify({ action: 'accept', content: { agree: false, notify: true, dryRun: true } }),
+    );
+  });
+
   it('sends the required-boolean edge case as false when left unticked', async () => {
     const edge = edgeFixtures.find((fixture) => fixture.id === 'edge/required-boolean')!;
     const first = renderForm(edge.requestedSchema);
