@@ -81,7 +81,9 @@ export const UploadRefused: Story = {
   ...story('picker/uploads'),
   play: async ({ canvasElement }) => {
     await upload(canvasElement, [new File(['x'], 'notes.txt', { type: 'text/plain' })]);
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent("notes.txt can't be added");
+    // The form has its own status line too, so pick the live region that carries the refusal.
+    const notices = within(canvasElement).getAllByRole('status');
+    await expect(notices.map((notice) => notice.textContent).join('\n')).toContain("notes.txt can't be added: only .stl, image/* are accepted");
   },
 };
 const never = () => new Promise<AddedResource>(() => undefined);
