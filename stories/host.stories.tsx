@@ -1,0 +1,78 @@
+/**
+ * The host dialog (components/host, SPEC §1 *Decision*, §7): two servers ask at once, the dialog shows one form
+ * at a time titled with the asking server, says how many more wait, and each answer resolves its own request.
+ */
+import { useEffect, useRef, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { createElicitationQueue, ElicitationDialog } from '../components/host/index.ts';
+import { fixtureById, releaseDetails } from '../src/fixtures/index.ts';
+import type { ElicitResult, HostProfile } from '../src/model.ts';
+import type { ElicitationRequest } from '../src/protocol/index.ts';
+
+const githubUsername = fixtureById('mcp-2025-06-18/github-username')!;
+
+/** The two requests, as attachElicitation would hand them over from two connected servers. */
+const requests: ElicitationRequest[] = [
+  {
+    source: 'mrtr-openai', message: releaseDetails.message, requestedSchema: releaseDetails.requestedSchema, params: {},
+    server: { name: 'release-bot', title: 'Release bot' },
+  },
+  {
+    source: 'legacy-plain', message: githubUsername.message, requestedSchema: githubUsername.requestedSchema, params: {},
+    server: { name: 'github', title: 'GitHub' },
+  },
+];
+
+/** A host page: a queue, the dialog, and the answers each server received (as JSON, like a log). */
+function HostWithTwoServers({ profile }: { profile?: HostProfile }) {
+  const [queue] = useState(createElicitationQueue);
+  const [answers, setAnswers] = useState<string[]>([]);
+  const asked = useRef(false);
+  useEffect(() => {
+    // Ask once even if effects run twice (React strict mode): a real client asks each request once.
+    if (asked.current) return;
+    asked.current = true;
+    for (const request of requests) {
+      void queue.ask(request).then((result: ElicitResult) =>
+        setAnswers((previous) => [...previous, `${request.server?.title ?? ''}: ${JSON.stringify(result)}`]));
+    }
+  }, [queue]);
+  return (
+    <main>
+      <h1>Chat</h1>
+      <ul aria-label="Answers sent">
+        {answers.map((answer) => <li key={answer}>{answer}</li>)}
+      </ul>
+      <ElicitationDialog queue={queue} profile={profile} />
+    </main>
+  );
+}
+
+const meta = {
+  title: 'Host/Dialog',
+  component: HostWithTwoServers,
+  args: { profile: 'desktop' },
+} satisfies Meta<typeof HostWithTwoServers>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two servers ask at once: answer the first, and the second server's form takes its place. */
+export const TwoServersQueued: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = await canvas.findByRole('dialog', { name: 'Release bot needs your input' });
+    await expect(within(first).getByText('Enter release details')).toBeVisible();
+    await expect(within(first).getByText('1 more request is waiting')).toBeVisible();
+    await userEvent.type(within(first).getByRole('textbox', { name: /version/ }), '1.2.0');
+    await userEvent.click(within(first).getByRole('button', { name: 'Submit' }));
+
+    const second = await canvas.findByRole('dialog', { name: 'GitHub needs your input' });
+    await expect(within(second).getByText('Please provide your GitHub username')).toBeVisible();
+    await expect(within(second).queryByText(/more request/)).toBeNull();
+    await waitFor(() => expect(within(second).getByRole('textbox', { name: /name/ })).toHaveFocus());
+    await expect(canvas.getByRole('list', { name: 'Answers sent' })).toHaveTextContent(
+      'Release bot: {"action":"accept","content":{"version":"1.2.0"}}',
+    );
+  },
+};
