@@ -129,3 +129,30 @@ export const feedbackForm: JsonForm = {
   },
   required: ['rating'],
 };
+
+/** Plan a trip, form 1 of one round: the dates, as a plain MCP form (SPEC §2 `date` format). */
+export const tripDatesForm: JsonForm = {
+  type: 'object',
+  properties: {
+    departure: { type: 'string', title: 'Departure date', format: 'date' },
+    return: { type: 'string', title: 'Return date', format: 'date' },
+    travellers: { type: 'integer', title: 'Travellers', minimum: 1, maximum: 9, default: 1 },
+  },
+  required: ['departure', 'travellers'],
+};
+
+/** Plan a trip, form 2 of the same round: preferences, as an OpenAI form (option descriptions). */
+export const tripPreferencesForm: JsonForm = {
+  type: 'object',
+  properties: {
+    seat: {
+      type: 'string', title: 'Seat',
+      oneOf: [{ const: 'window', title: 'Window' }, { const: 'aisle', title: 'Aisle', description: 'Easier to get up' }],
+    },
+    extras: {
+      type: 'array', title: 'Extras', uniqueItems: true,
+      items: { anyOf: [{ const: 'bag', title: 'Checked bag' }, { const: 'meal', title: 'Hot meal' }, { const: 'lounge', title: 'Lounge access' }] },
+    },
+  },
+  required: ['seat'],
+};

@@ -41,11 +41,21 @@ async function callWith(era: 'modern' | 'legacy', tool: string, answer: (request
   const client = new Client({ name: 'demo-test', version: '1' }, { versionNegotiation: { mode: era === 'modern' ? { pin: '2026-07-28' } : 'legacy' } });
   const seen: ElicitationRequest[] = [];
   attachElicitation(client, { ask: (request) => (seen.push(request), Promise.resolve(answer(request))) });
-  await client.connect(new StreamableHTTPClientTransport(url));
+  // Every tools/call the client sends (the first call and each MRTR retry), as JSON-RPC params.
+  const toolCalls: Record<string, unknown>[] = [];
+  const countingFetch = (input: string | URL, init?: RequestInit) => {
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    for (const message of Array.isArray(body) ? body : [body]) {
+      const rpc = message as { method?: string; params?: Record<string, unknown> } | undefined;
+      if (rpc?.method === 'tools/call' && rpc.params) toolCalls.push(rpc.params);
+    }
+    return fetch(input, init);
+  };
+  await client.connect(new StreamableHTTPClientTransport(url, { fetch: countingFetch }));
   const result = await client.callTool({ name: tool, arguments: {} });
   await client.close();
   const text = result.content.map((block) => (block.type === 'text' ? block.text : '')).join('\n');
-  return { text, structured: result.structuredContent, isError: result.isError === true, seen };
+  return { text, structured: result.structuredContent, isError: result.isError === true, seen, toolCalls };
 }
 
 describe.each(['modern', 'legacy'] as const)('demo server on the %s era', (era) => {
@@ -80,6 +90,40 @@ describe.each(['modern', 'legacy'] as const)('demo server on the %s era', (era) 
     const { seen, text } = await callWith(era, 'plain_feedback', () => ({ action: 'accept', content: { rating: 4 } }));
     expect(seen[0]!.source).toBe(era === 'modern' ? 'mrtr-plain' : 'legacy-plain');
     expect(text).toBe('Plain MCP feedback: accepted {"feedback":{"rating":4}}');
+  });
+});
+
+describe('a round of several forms (plan_trip)', () => {
+  const datesContent = { departure: '2026-12-20', travellers: 2 };
+  const tripAnswers: Record<string, ElicitResult> = {
+    dates: { action: 'accept', content: datesContent },
+    preferences: { action: 'accept', content: { seat: 'aisle', extras: ['bag', 'meal'] } },
+  };
+  const byMessage = (request: ElicitationRequest) => tripAnswers[request.message === 'When are you travelling?' ? 'dates' : 'preferences']!;
+  const accepted = 'Plan a trip: accepted {"dates":{"departure":"2026-12-20","travellers":2},"preferences":{"seat":"aisle","extras":["bag","meal"]}}';
+
+  it('2026-07-28: both forms arrive in ONE input_required result and are answered in one retry', async () => {
+    const { text, seen, toolCalls } = await callWith('modern', 'plan_trip', byMessage);
+    expect(seen.map((request) => [request.message, request.source])).toEqual([
+      ['When are you travelling?', 'mrtr-plain'], ['How do you like to travel?', 'mrtr-openai'],
+    ]);
+    expect(toolCalls).toHaveLength(2);
+    expect(Object.keys(toolCalls[1]!.inputResponses as object)).toEqual(['dates', 'preferences']);
+    expect(text).toBe(accepted);
+  });
+
+  it('2025: the same two forms are asked one after another', async () => {
+    const { text, seen, toolCalls } = await callWith('legacy', 'plan_trip', byMessage);
+    expect(seen.map((request) => request.source)).toEqual(['legacy-plain', 'legacy-openai']);
+    expect(toolCalls).toHaveLength(1);
+    expect(text).toBe(accepted);
+  });
+
+  it('names the form the user declined, even when the other one was accepted', async () => {
+    const { text, structured } = await callWith('modern', 'plan_trip', (request) =>
+      request.message === 'How do you like to travel?' ? { action: 'decline' } : byMessage(request));
+    expect(text).toBe('Plan a trip: The user declined "preferences".');
+    expect(structured).toEqual({ status: 'declined', form: 'preferences', answers: { dates: datesContent } });
   });
 });
 

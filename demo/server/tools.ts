@@ -4,7 +4,7 @@
  */
 import {
   attachContextForm, confirmDeployForm, deployForm, feedbackForm, inspectPartForm, leadForm, rolloutForm,
-  tagReleaseForm, leadMessage, type JsonForm,
+  tagReleaseForm, tripDatesForm, tripPreferencesForm, leadMessage, type JsonForm,
 } from './forms.ts';
 
 /** One form a round asks. `openai` forms travel as OpenAI forms, the others as plain MCP forms. */
@@ -46,6 +46,15 @@ export const demoTools: DemoTool[] = [
         openai: true,
       }],
     ],
+  },
+  {
+    // Two forms in ONE round (two keys of one `inputRequests`): the host asks them one after another and retries
+    // once both are answered (SPEC §1 *Decision*); on 2025 connections they are two requests in a row.
+    name: 'plan_trip', title: 'Plan a trip', description: 'Two forms in one round: the dates, then your preferences.',
+    rounds: [() => [
+      { key: 'dates', message: 'When are you travelling?', schema: tripDatesForm, openai: false },
+      { key: 'preferences', message: 'How do you like to travel?', schema: tripPreferencesForm, openai: true },
+    ]],
   },
   { name: 'plain_feedback', title: 'Plain MCP feedback', description: 'A plain MCP form without OpenAI keys.', rounds: [single('feedback', 'How was the demo?', feedbackForm, false)] },
 ];
