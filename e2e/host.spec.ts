@@ -60,6 +60,28 @@ for (const era of ['2026-07-28', '2025-11-25'] as const) {
       }));
     });
 
+    test('plan a trip: two forms of one round, answered one after the other, then one tool result', async ({ page }) => {
+      await connect(page, era);
+      const dialog = await runTool(page, 'Plan a trip');
+      await expect(dialog.getByText('When are you travelling?')).toBeVisible();
+      // 2026-07-28: both forms came in one input_required, so the host knows the second one waits (SPEC §1).
+      if (era === '2026-07-28') await expect(dialog.getByText('1 more request is waiting')).toBeVisible();
+      await dialog.getByLabel('Departure date').fill('2026-12-20');
+      await dialog.getByRole('textbox', { name: 'Travellers' }).fill('2');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog.getByText('How do you like to travel?')).toBeVisible();
+      await expect(dialog.getByText(/more request/)).toBeHidden();
+      await expect(result(page)).toHaveText('Running Plan a trip…');
+      await dialog.getByRole('radio', { name: 'Aisle' }).check();
+      await dialog.getByRole('checkbox', { name: 'Checked bag' }).check();
+      await dialog.getByRole('checkbox', { name: 'Hot meal' }).check();
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(result(page)).toHaveText(accepted('Plan a trip', {
+        dates: { departure: '2026-12-20', travellers: 2 }, preferences: { seat: 'aisle', extras: ['bag', 'meal'] },
+      }));
+    });
+
     test('plain MCP form without OpenAI keys', async ({ page }) => {
       await connect(page, era);
       const dialog = await runTool(page, 'Plain MCP feedback');
@@ -178,6 +200,17 @@ test('attach context: uploads a user file the server reads back, refuses a wrong
   await expect(result(page)).toHaveText(new RegExp(
     String.raw`^Attach context: accepted \{"context":\{"context":\["demo://docs/readme\.md","(file:///[^"]+/notes\.md)"\],"dataset":\["demo://datasets/sales-2026"\]\}\}\nread \1 \(14 bytes\)$`,
   ));
+});
+
+test('host profile web-app: the implicit picker becomes a plain list, with no way to add files (SPEC §6)', async ({ page }) => {
+  const host = await connect(page);
+  await host.getByLabel('Host profile').selectOption('web-app');
+  const dialog = await runTool(page, 'Attach context');
+  await expect(dialog.getByRole('checkbox', { name: 'Project README' })).not.toBeChecked();
+  await expect(dialog.getByRole('button', { name: /^Add/ })).toHaveCount(0);
+  await dialog.getByRole('checkbox', { name: 'Sales 2026' }).check();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(result(page)).toHaveText(accepted('Attach context', { context: { dataset: ['demo://datasets/sales-2026'] } }));
 });
 
 test('the host dialog passes axe and returns focus to the tool button', async ({ page }) => {

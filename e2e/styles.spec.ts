@@ -1,0 +1,76 @@
+/**
+ * `unstyled` really opts out of the default stylesheet, in real Chromium: the same built story (Storybook loads
+ * components/styles.css) rendered with `unstyled` (a URL arg) gets the browser's own look for a radio card and a
+ * picker row, while the styled one gets the kit's border and background. Every rule of the stylesheet hangs off
+ * the root's `elicit-form` class (components/styles/*.css), which `unstyled` leaves out.
+ */
+import { test, expect, type Locator, type Page } from '@playwright/test';
+
+const SB_PORT = Number(process.env.SB_PORT ?? 6006);
+
+async function openStory(page: Page, id: string, unstyled: boolean) {
+  const args = unstyled ? '&args=unstyled:!true' : '';
+  await page.goto(`http://127.0.0.1:${SB_PORT}/iframe.html?id=${id}&viewMode=story${args}`);
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } };
+    const phase = w.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+    return phase === 'completed' || phase === 'finished';
+  });
+}
+
+const LOOK = ['borderTopStyle', 'borderTopWidth', 'borderTopColor', 'borderRadius', 'backgroundColor', 'paddingTop', 'boxShadow'] as const;
+type Look = Record<(typeof LOOK)[number], string>;
+
+/**
+ * The look of `element` next to the look the browser gives a bare element of the same tag in the same place
+ * (a class-less probe inserted beside it, so inherited values match).
+ */
+async function lookAndDefault(element: Locator): Promise<{ look: Look; browserDefault: Look }> {
+  return element.evaluate((node, keys) => {
+    const read = (target: Element) => {
+      const style = getComputedStyle(target);
+      return Object.fromEntries(keys.map((key) => [key, style[key]])) as Look;
+    };
+    const probe = document.createElement(node.tagName);
+    node.parentElement!.insertBefore(probe, node);
+    const browserDefault = read(probe);
+    probe.remove();
+    return { look: read(node), browserDefault };
+  }, LOOK);
+}
+
+/** The radio card's visible face: the label of the card's (visually hidden when styled) radio. */
+function cardFace(page: Page, name: string): Locator {
+  return page.getByRole('radio', { name }).locator('xpath=ancestor::*[1]/label');
+}
+
+test('an unstyled radio card has the browser default look; the styled one has the kit border and background', async ({ page }) => {
+  await openStory(page, 'fields-choice--thumbnails-empty', true);
+  await expect(page.getByRole('radio', { name: /M6 hex bolt/ })).toBeVisible();
+  await expect(page.locator('#storybook-root [data-status]').first()).not.toHaveClass(/elicit-form/);
+  const unstyled = await lookAndDefault(cardFace(page, 'M6 hex bolt'));
+  expect(unstyled.look).toEqual(unstyled.browserDefault);
+  // Without the stylesheet the native radio shows (it is only visually hidden behind the card when styled).
+  expect((await page.getByRole('radio', { name: /M6 hex bolt/ }).boundingBox())!.width).toBeGreaterThan(5);
+
+  await openStory(page, 'fields-choice--thumbnails-empty', false);
+  await expect(page.locator('#storybook-root [data-status]').first()).toHaveClass(/elicit-form/);
+  const styled = await lookAndDefault(cardFace(page, 'M6 hex bolt'));
+  expect(styled.look.borderTopStyle).toBe('solid');
+  expect(styled.look.borderTopWidth).toBe('1px');
+  expect(styled.look.backgroundColor).not.toBe(styled.browserDefault.backgroundColor);
+  expect((await page.getByRole('radio', { name: /M6 hex bolt/ }).boundingBox())!.width).toBeLessThanOrEqual(1);
+});
+
+test('an unstyled picker option row has the browser default look; the styled one does not', async ({ page }) => {
+  const row = () => page.getByRole('checkbox', { name: 'Q3 report' }).locator('xpath=ancestor::*[1]');
+  await openStory(page, 'fields-resource-picker--explicit-empty', true);
+  await expect(page.getByRole('checkbox', { name: 'Q3 report' })).toBeVisible();
+  const unstyled = await lookAndDefault(row());
+  expect(unstyled.look).toEqual(unstyled.browserDefault);
+
+  await openStory(page, 'fields-resource-picker--explicit-empty', false);
+  const styled = await lookAndDefault(row());
+  expect(styled.look.borderTopStyle).toBe('solid');
+  expect(styled.look).not.toEqual(styled.browserDefault);
+});
