@@ -8,6 +8,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { deployForm, manySuggestions } from '../src/fixtures/index.ts';
 import { permalinkHash } from '../src/permalink.ts';
+import { summarise, typingLatencies } from './latency.ts';
 
 const deployHash = permalinkHash({ message: deployForm.message, requestedSchema: deployForm.requestedSchema });
 const result = (page: Page) => page.getByTestId('elicitation-result');
@@ -100,30 +101,6 @@ test('refused answers mark the combobox and the offending chip; axe finds nothin
   await page.screenshot({ path: test.info().outputPath('suggestions-open.png') });
 });
 
-/** Types `text` into `field` and returns, per keystroke, the time from keydown to the next frame after it. */
-async function typingLatencies(page: Page, field: ReturnType<Page['getByRole']>, text: string): Promise<number[]> {
-  await page.evaluate(() => {
-    const w = window as unknown as { __latencies: number[]; __listening?: boolean };
-    w.__latencies = [];
-    if (w.__listening) return;
-    w.__listening = true;
-    document.addEventListener('keydown', (event) => {
-      const start = event.timeStamp;
-      // React renders the discrete input event synchronously; the next frame shows the filtered list.
-      requestAnimationFrame(() => setTimeout(() => w.__latencies.push(performance.now() - start), 0));
-    }, { capture: true });
-  });
-  await field.focus();
-  await page.keyboard.type(text, { delay: 60 });
-  await page.waitForTimeout(150);
-  return page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies);
-}
-
-function summarise(latencies: number[]): string {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
-  return `${sorted.length} keystrokes: median ${at(0.5)} ms, p90 ${at(0.9)} ms, max ${sorted.at(-1)!.toFixed(1)} ms`;
-}
 
 test('typing latency with 10,000 suggestions, against a plain text field (reported, not asserted)', async ({ page }) => {
   const schema = {
