@@ -9,7 +9,7 @@ import type { Suggestion } from '../../../src/model.ts';
 import type { FieldProps } from '../types.ts';
 import { filterSuggestions, indexSuggestions } from '../TextSuggestions/filterSuggestions.ts';
 import { SuggestionListbox } from '../TextSuggestions/SuggestionListbox.tsx';
-import { useSuggestionPopup } from '../TextSuggestions/useSuggestionPopup.ts';
+import { useSuggestionCombobox } from '../TextSuggestions/useSuggestionCombobox.ts';
 import { hintId } from '../../form/ids.ts';
 import { FieldFrame } from '../shared/FieldFrame.tsx';
 import { joinIds } from '../shared/keys.ts';
@@ -45,7 +45,6 @@ export function StringList(props: FieldProps) {
     // With uniqueItems a chosen suggestion can't be chosen again, so it leaves the popup.
     return list?.uniqueItems ? matches.filter((s) => !entries.includes(s.value)) : matches;
   }, [index, draft, list, entries]);
-  const popup = useSuggestionPopup(items);
   const labelOf = useCallback((entry: string) => entryLabel(entry, index.byValue), [index]);
 
   const chipPrefix = `${ids.control}-chip`;
@@ -81,7 +80,6 @@ export function StringList(props: FieldProps) {
     onValueChange(next);
   };
 
-  const optionId = useCallback((i: number) => ids.option(i), [ids]);
   const selection = useMultipleSelection<string>({
     selectedItems: entries,
     onSelectedItemsChange: ({ selectedItems }) => {
@@ -92,22 +90,8 @@ export function StringList(props: FieldProps) {
     },
   });
 
-  const combobox = useCombobox<Suggestion>({
-    items,
-    inputValue: draft,
-    selectedItem: null,
-    itemToString: (item) => item?.value ?? '',
-    itemToKey: (item) => item?.value,
-    inputId: ids.control,
-    labelId: ids.label,
-    menuId: `${ids.control}-listbox`,
-    toggleButtonId: `${ids.control}-toggle`,
-    getItemId: optionId,
-    ...(popup.scrollIntoView ? { scrollIntoView: popup.scrollIntoView } : {}),
-    stateReducer: keepDraft,
-    onHighlightedIndexChange: ({ highlightedIndex }) => popup.revealIndex(highlightedIndex ?? -1),
-  });
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = combobox;
+  const { combobox, listbox } = useSuggestionCombobox({ ids, items, inputValue: draft, stateReducer: keepDraft });
+  const { isOpen, highlightedIndex, getInputProps } = combobox;
   // A pick adds a chip, clears the box and keeps the popup open to pick several in a row. Handled in the event
   // itself (downshift's selection callbacks run one render late and would race the next key).
   const pick = (suggestion: Suggestion) => {
@@ -200,17 +184,7 @@ export function StringList(props: FieldProps) {
             aria-required={field.required || undefined}
             aria-describedby={joinIds(describedBy, listHintId)}
           />
-          <SuggestionListbox
-            items={items}
-            isOpen={isOpen}
-            highlightedIndex={highlightedIndex}
-            getMenuProps={getMenuProps}
-            getItemProps={getItemProps}
-            optionId={optionId}
-            popup={popup}
-            onPick={pick}
-            messages={messages}
-          />
+          <SuggestionListbox {...listbox} onPick={pick} messages={messages} />
         </div>
         <ListHint id={listHintId} field={list} count={entries.length} refusal={refusal} messages={messages} />
         <div className="elicit-visually-hidden" aria-live="polite">

@@ -1,10 +1,10 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import type { Suggestion } from '../../../src/model.ts';
 import type { FieldProps } from '../types.ts';
 import { filterSuggestions, findSuggestion, indexSuggestions } from './filterSuggestions.ts';
 import { SuggestionListbox } from './SuggestionListbox.tsx';
-import { useSuggestionPopup } from './useSuggestionPopup.ts';
+import { useSuggestionCombobox } from './useSuggestionCombobox.ts';
 import { codePointLength } from '../../../src/index.ts';
 import { hintId } from '../../form/ids.ts';
 import { FieldFrame } from '../shared/FieldFrame.tsx';
@@ -32,25 +32,8 @@ export function TextSuggestions(props: FieldProps) {
   const [query, setQuery] = useState('');
   const index = useMemo(() => indexSuggestions(suggestions), [suggestions]);
   const items = useMemo(() => filterSuggestions(index, query), [index, query]);
-  const popup = useSuggestionPopup(items);
-
-  const optionId = useCallback((i: number) => ids.option(i), [ids]);
-  const combobox = useCombobox<Suggestion>({
-    items,
-    inputValue: text,
-    selectedItem: null,
-    itemToString: (item) => item?.value ?? '',
-    itemToKey: (item) => item?.value,
-    inputId: ids.control,
-    labelId: ids.label,
-    menuId: `${ids.control}-listbox`,
-    toggleButtonId: `${ids.control}-toggle`,
-    getItemId: optionId,
-    ...(popup.scrollIntoView ? { scrollIntoView: popup.scrollIntoView } : {}),
-    stateReducer: keepTypedText,
-    onHighlightedIndexChange: ({ highlightedIndex }) => popup.revealIndex(highlightedIndex ?? -1),
-  });
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps } = combobox;
+  const { combobox, listbox } = useSuggestionCombobox({ ids, items, inputValue: text, stateReducer: keepTypedText });
+  const { isOpen, highlightedIndex, getInputProps, getToggleButtonProps } = combobox;
   // Every value change happens here, in the event: picking puts the const in the input (SPEC §4).
   const pick = (suggestion: Suggestion) => {
     onValueChange(suggestion.value);
@@ -111,17 +94,7 @@ export function TextSuggestions(props: FieldProps) {
           >
             <span aria-hidden="true">▾</span>
           </button>
-          <SuggestionListbox
-            items={items}
-            isOpen={isOpen}
-            highlightedIndex={highlightedIndex}
-            getMenuProps={getMenuProps}
-            getItemProps={getItemProps}
-            optionId={optionId}
-            popup={popup}
-            onPick={pick}
-            messages={messages}
-          />
+          <SuggestionListbox {...listbox} onPick={pick} messages={messages} />
         </div>
         {showChosen ? (
           <p id={chosenId} className="elicit-field__hint elicit-suggestions__chosen">
