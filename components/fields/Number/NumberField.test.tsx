@@ -1,23 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { numberKinds, rollout } from '../../../src/fixtures/index.ts';
-import type { ElicitResult } from '../../../src/model.ts';
-import { expectOraclesAccept } from '../../../src/testing/oracles.ts';
-import { ElicitationForm } from '../../ElicitationForm/index.ts';
-
-function renderForm(requestedSchema: unknown) {
-  const onResult = vi.fn<(result: ElicitResult) => void>();
-  render(<ElicitationForm message="Answer" requestedSchema={requestedSchema} onResult={onResult} />);
-  return { onResult, user: userEvent.setup() };
-}
-
-function accepted(onResult: ReturnType<typeof renderForm>['onResult'], schema: unknown): string {
-  expect(onResult).toHaveBeenCalledTimes(1);
-  const result = onResult.mock.calls[0]![0];
-  expectOraclesAccept(schema, result);
-  return JSON.stringify(result);
-}
+import { accepted, renderForm } from '../shared/harness.tsx';
 
 describe('NumberField', () => {
   it('keeps the draft exactly as typed (-, 1., 1e) and sends JSON numbers', async () => {

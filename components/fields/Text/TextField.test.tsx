@@ -1,26 +1,9 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edgeFixtures, textKinds } from '../../../src/fixtures/index.ts';
-import type { ElicitResult } from '../../../src/model.ts';
-import { expectOraclesAccept } from '../../../src/testing/oracles.ts';
-import { ElicitationForm } from '../../ElicitationForm/index.ts';
+import { accepted, renderForm } from '../shared/harness.tsx';
 
 const edge = (id: string) => edgeFixtures.find((fixture) => fixture.id === `edge/${id}`)!;
-
-function renderForm(requestedSchema: unknown) {
-  const onResult = vi.fn<(result: ElicitResult) => void>();
-  render(<ElicitationForm message="Answer" requestedSchema={requestedSchema} onResult={onResult} />);
-  return { onResult, user: userEvent.setup() };
-}
-
-/** The accepted result as JSON (key order included), after checking it against the live oracles. */
-function accepted(onResult: ReturnType<typeof renderForm>['onResult'], schema: unknown): string {
-  expect(onResult).toHaveBeenCalledTimes(1);
-  const result = onResult.mock.calls[0]![0];
-  expectOraclesAccept(schema, result);
-  return JSON.stringify(result);
-}
 
 describe('TextField', () => {
   const originalTz = process.env.TZ;
