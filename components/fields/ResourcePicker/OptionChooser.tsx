@@ -3,11 +3,11 @@
  * any option has a thumbnail, as image cards (SPEC §4 all-or-none). Arrow keys move between items; long
  * collections are virtualised. Nothing is sent on a click: the user still reviews and submits (SPEC §7).
  */
-import { memo, useCallback, useRef, useState, type ChangeEvent, type HTMLAttributes } from 'react';
+import { memo, useCallback, useRef, useState, type HTMLAttributes } from 'react';
 import type { ResourceOption } from '../../../src/model.ts';
 import type { Messages } from '../../messages.ts';
 import { ThumbnailCard } from '../shared/ThumbnailCard.tsx';
-import { activateOnEnter } from '../shared/optionKeys.ts';
+import { optionToggleHandlers } from '../shared/optionKeys.ts';
 import { GRID_INDEX_ATTRIBUTE, useGridKeys } from '../shared/useGridKeys.ts';
 import { ItemDetails, PreviewButton } from './OptionParts.tsx';
 import { detailIds, metaText } from './itemText.ts';
@@ -44,7 +44,6 @@ interface RowProps {
 /** One list row: the control is named by the title alone; description and meta describe it. */
 const OptionRow = memo(function OptionRow(props: RowProps) {
   const { index, option, inputId, name, type, checked, disabled, onToggle } = props;
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => onToggle(index, event.currentTarget.checked);
   return (
     <div
       className="elicit-picker__option"
@@ -58,10 +57,9 @@ const OptionRow = memo(function OptionRow(props: RowProps) {
         name={name}
         checked={checked}
         disabled={disabled}
-        onChange={onChange}
         // Chromium submits the form on Enter in a checkbox or radio; Enter toggles instead (SPEC §7: no
         // answer is sent from an option, the user submits after reviewing).
-        onKeyDown={(event) => activateOnEnter(event, { index, type, checked, disabled, onToggle })}
+        {...optionToggleHandlers({ index, type, checked, disabled, onToggle })}
         aria-describedby={detailIds(option, inputId)}
       />
       <span className="elicit-picker__text">

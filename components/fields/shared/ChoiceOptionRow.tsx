@@ -3,7 +3,7 @@
  * `description` as secondary text tied with `aria-describedby` (SPEC §4). Enter activates, never submits.
  */
 import { memo } from 'react';
-import { activateOnEnter } from './optionKeys.ts';
+import { optionToggleHandlers } from './optionKeys.ts';
 
 export interface ChoiceOptionRowProps {
   index: number;
@@ -36,8 +36,7 @@ export const ChoiceOptionRow = memo(function ChoiceOptionRow(props: ChoiceOption
         name={props.name}
         checked={checked}
         disabled={props.disabled}
-        onChange={(event) => onToggle(index, event.currentTarget.checked)}
-        onKeyDown={(event) => activateOnEnter(event, { index, type: props.type, checked, disabled: props.disabled, onToggle })}
+        {...optionToggleHandlers({ index, type: props.type, checked, disabled: props.disabled, onToggle })}
         aria-describedby={description ? descriptionId : undefined}
       />
       <label className="elicit-choice__label" htmlFor={inputId}>

@@ -3,9 +3,9 @@
  * option's image (alt text = the option label), its title and optional secondary text. Shared by the choice fields
  * and the resource picker. Memoised and free of per-render work so a grid of thousands of cards stays responsive.
  */
-import { memo, useState, type ChangeEvent, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import type { Icon } from '../../../src/model.ts';
-import { activateOnEnter } from './optionKeys.ts';
+import { optionToggleHandlers } from './optionKeys.ts';
 import { FALLBACK_THUMBNAIL_SOURCE, thumbnailSource } from './thumbnailSource.ts';
 
 export interface ThumbnailCardProps {
@@ -44,7 +44,6 @@ export const ThumbnailCard = memo(function ThumbnailCard(props: ThumbnailCardPro
   // A safe source can still fail to load (404, offline): then show the fallback instead of a broken image.
   const [failedSource, setFailedSource] = useState<string>();
   const shownSource = safeSource !== undefined && safeSource !== failedSource ? safeSource : FALLBACK_THUMBNAIL_SOURCE;
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => onToggle(index, event.currentTarget.checked);
 
   return (
     <div
@@ -60,8 +59,7 @@ export const ThumbnailCard = memo(function ThumbnailCard(props: ThumbnailCardPro
         name={name}
         checked={checked}
         disabled={disabled}
-        onChange={onChange}
-        onKeyDown={(event) => activateOnEnter(event, { index, type, checked, disabled, onToggle })}
+        {...optionToggleHandlers({ index, type, checked, disabled, onToggle })}
         // The name is the title alone: the image's alt text repeats it and the description has its own tie.
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}

@@ -4,7 +4,7 @@
  * send the answer from the option itself; an answer is final (one result per form, SPEC §3), so the user sends
  * it deliberately with Submit after reviewing (SPEC §7).
  */
-import type { KeyboardEvent } from 'react';
+import type { ChangeEvent, KeyboardEvent } from 'react';
 
 export interface OptionKeyTarget {
   index: number;
@@ -21,4 +21,16 @@ export function activateOnEnter(event: KeyboardEvent<HTMLInputElement>, target: 
   if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
   event.preventDefault();
   if (!target.disabled) target.onToggle(target.index, target.type === 'radio' ? true : !target.checked);
+}
+
+/**
+ * The two handlers every option input needs (list row, image card, picker row): a change toggles the option at
+ * `index`, and Enter activates it like Space (see {@link activateOnEnter}).
+ * @example <input type="checkbox" checked={checked} {...optionToggleHandlers({ index, type, checked, disabled, onToggle })} />
+ */
+export function optionToggleHandlers(target: OptionKeyTarget) {
+  return {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => target.onToggle(target.index, event.currentTarget.checked),
+    onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => activateOnEnter(event, target),
+  };
 }
