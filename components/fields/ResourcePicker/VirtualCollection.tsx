@@ -68,6 +68,9 @@ export function VirtualCollection(props: VirtualCollectionProps) {
   }, [minColumnWidth, onColumnsChange]);
 
   const rowCount = Math.ceil(count / columns);
+  // Safe here: no virtualizer function reaches a memoised child or a cached value; the effect below only keeps the
+  // (stable) instance and calls scrollToIndex when asked, and measureElement is a ref on a plain row <div>.
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns fresh functions by design
   const virtualizer = useVirtualizer({
     count: virtual ? rowCount : 0,
     getScrollElement: () => scrollRef.current,
