@@ -5,8 +5,6 @@
  * the upload endpoint's read-back (including a path that tries to leave the upload folder).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,28 +12,19 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import type { ElicitResult } from '../../src/model.ts';
 import { attachElicitation, type ElicitationRequest } from '../../src/protocol/index.ts';
 import { attachContextForm } from './forms.ts';
-import { createDualEraEndpoint, sendWebResponse, toWebRequest } from './http.ts';
+import { serveOnLoopback, type LoopbackServer } from './harness.ts';
 import { judgeAnswer } from './judge.ts';
 import { demoServerFactory } from './server.ts';
 import { handleUpload, readUploaded } from './uploads.ts';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'elicit-kit-test-uploads-'));
-let httpServer: Server;
-let endpoint: ReturnType<typeof createDualEraEndpoint>;
+let served: LoopbackServer;
 let url: URL;
 beforeAll(async () => {
-  endpoint = createDualEraEndpoint(demoServerFactory({ uploadDir }));
-  httpServer = createServer((req, res) => {
-    void toWebRequest(req, res, 'http://127.0.0.1').then(endpoint.fetch).then((response) => sendWebResponse(response, res));
-  });
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  url = new URL(`http://127.0.0.1:${(httpServer.address() as AddressInfo).port}/mcp`);
+  served = await serveOnLoopback(demoServerFactory({ uploadDir }));
+  url = served.url;
 });
-afterAll(async () => {
-  await endpoint.close();
-  httpServer.closeAllConnections();
-  await new Promise((resolve) => httpServer.close(resolve));
-});
+afterAll(() => served.close());
 
 async function callWith(era: 'modern' | 'legacy', tool: string, answer: (request: ElicitationRequest) => ElicitResult) {
   const client = new Client({ name: 'demo-test', version: '1' }, { versionNegotiation: { mode: era === 'modern' ? { pin: '2026-07-28' } : 'legacy' } });

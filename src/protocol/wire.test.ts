@@ -4,13 +4,11 @@
  * by the demo's dual-era endpoint, answered by a 2.x client through `attachElicitation`, and by
  * `requestWithInput` over plain fetch.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { McpServer, inputRequired, type InputRequest, type ServerContext } from '@modelcontextprotocol/server';
 import * as z from 'zod';
-import { createDualEraEndpoint, sendWebResponse, toWebRequest } from '../../demo/server/http.ts';
+import { serveOnLoopback, type LoopbackServer } from '../../demo/server/harness.ts';
 import { attachElicitation } from './client-adapter.ts';
 import { requestWithInput } from './loop.ts';
 import type { ElicitationRequest } from './types.ts';
@@ -76,22 +74,13 @@ function factory(): McpServer {
   return server;
 }
 
-let httpServer: Server;
-let endpoint: ReturnType<typeof createDualEraEndpoint>;
+let served: LoopbackServer;
 let url: URL;
 beforeAll(async () => {
-  endpoint = createDualEraEndpoint(factory);
-  httpServer = createServer((req, res) => {
-    void toWebRequest(req, res, 'http://127.0.0.1').then(endpoint.fetch).then((response) => sendWebResponse(response, res));
-  });
-  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
-  url = new URL(`http://127.0.0.1:${(httpServer.address() as AddressInfo).port}/mcp`);
+  served = await serveOnLoopback(factory);
+  url = served.url;
 });
-afterAll(async () => {
-  await endpoint.close();
-  httpServer.closeAllConnections();
-  await new Promise((resolve) => httpServer.close(resolve));
-});
+afterAll(() => served.close());
 
 /** A user who answers each form by its message. */
 function scriptedUser(answers: Record<string, ElicitResult>) {
