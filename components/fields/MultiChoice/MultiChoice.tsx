@@ -10,7 +10,7 @@
  */
 import type { MultiChoiceField as MultiChoiceNode } from '../../../src/model.ts';
 import { hintId } from '../../form/ids.ts';
-import { ChoiceOptionRow } from '../shared/ChoiceOptionRow.tsx';
+import { ChoiceOptionRows } from '../shared/ChoiceOptionRow.tsx';
 import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
 import { joinIds } from '../shared/keys.ts';
 import { ThumbnailGrid } from '../shared/ThumbnailGrid.tsx';
@@ -65,20 +65,15 @@ export function MultiChoiceField(props: FieldProps) {
           // Long checkbox lists flow into columns so the form stays compact (there is no select for multi choice).
           data-layout={field.options.length > RADIO_LIMIT ? 'columns' : undefined}
         >
-          {field.options.map((option, index) => (
-            <ChoiceOptionRow
-              key={index}
-              index={index}
-              inputId={optionId(index)}
-              name={ids.control}
-              type="checkbox"
-              checked={chosen.has(option.value)}
-              disabled={disabled}
-              label={option.label}
-              description={option.description}
-              onToggle={toggle}
-            />
-          ))}
+          <ChoiceOptionRows
+            type="checkbox"
+            name={ids.control}
+            options={field.options}
+            isChecked={(index) => chosen.has(field.options[index]?.value)}
+            optionId={optionId}
+            onToggle={toggle}
+            disabled={disabled}
+          />
         </div>
       )}
     </ChoiceGroupFrame>

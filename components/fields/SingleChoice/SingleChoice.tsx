@@ -6,7 +6,7 @@
  */
 import type { SingleChoiceField as SingleChoiceNode } from '../../../src/model.ts';
 import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
-import { ChoiceOptionRow } from '../shared/ChoiceOptionRow.tsx';
+import { ChoiceOptionRows } from '../shared/ChoiceOptionRow.tsx';
 import { ThumbnailGrid } from '../shared/ThumbnailGrid.tsx';
 import { useStableCallback } from '../shared/useStableCallback.ts';
 import type { FieldProps } from '../types.ts';
@@ -62,20 +62,15 @@ function RadioChoice(props: FieldProps) {
         />
       ) : (
         <div {...groupAttributes} role="radiogroup" className="elicit-choice-list">
-          {field.options.map((option, index) => (
-            <ChoiceOptionRow
-              key={index}
-              index={index}
-              inputId={optionId(index)}
-              name={ids.control}
-              type="radio"
-              checked={index === selected}
-              disabled={disabled}
-              label={option.label}
-              description={option.description}
-              onToggle={select}
-            />
-          ))}
+          <ChoiceOptionRows
+            type="radio"
+            name={ids.control}
+            options={field.options}
+            isChecked={(index) => index === selected}
+            optionId={optionId}
+            onToggle={select}
+            disabled={disabled}
+          />
         </div>
       )}
       {/* An optional field must be able to go back to "no answer" so it is left out again (SPEC §3). */}

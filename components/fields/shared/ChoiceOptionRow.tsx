@@ -50,3 +50,37 @@ export const ChoiceOptionRow = memo(function ChoiceOptionRow(props: ChoiceOption
     </div>
   );
 });
+
+/** The rows of a plain choice list: the same inputs as `ThumbnailGrid`'s cards, without images. */
+export interface ChoiceOptionRowsProps {
+  type: 'radio' | 'checkbox';
+  /** Radio group name (the field's control id). */
+  name: string;
+  options: readonly { label: string; description?: string }[];
+  isChecked: (index: number) => boolean;
+  optionId: (index: number) => string;
+  onToggle: (index: number, checked: boolean) => void;
+  disabled: boolean;
+}
+
+/**
+ * One {@link ChoiceOptionRow} per option, for single choice (radios) and multi choice (checkboxes) alike.
+ * @example <ChoiceOptionRows type="radio" name={ids.control} options={field.options} isChecked={(i) => i === selected}
+ *   optionId={ids.option} onToggle={select} disabled={false} />
+ */
+export function ChoiceOptionRows({ type, name, options, isChecked, optionId, onToggle, disabled }: ChoiceOptionRowsProps) {
+  return options.map((option, index) => (
+    <ChoiceOptionRow
+      key={index}
+      index={index}
+      inputId={optionId(index)}
+      name={name}
+      type={type}
+      checked={isChecked(index)}
+      disabled={disabled}
+      label={option.label}
+      description={option.description}
+      onToggle={onToggle}
+    />
+  ));
+}
