@@ -99,3 +99,32 @@ test('screenshot: the rollout form after a refused Submit', async ({ page }) => 
   await expect(stage(page).getByRole('status')).toHaveText('2 fields need attention');
   await expect(page.locator('.demo-form')).toHaveScreenshot('playground-rollout-invalid.png');
 });
+
+test('the JSON editor shows support issues inline, and the form and permalink follow the edits', async ({ page }) => {
+  await page.goto('/');
+  const editor = page.getByRole('textbox', { name: 'Request JSON' });
+  const check = page.locator('#demo-editor-check');
+
+  await editor.fill('{"message": "Your name?", "requestedSchema": {"type": "object", "properties": {"name": {"type": "string", "title": "Name"}}}');
+  await expect(check).toContainText('Not a request yet');
+  await expect(editor).toHaveAttribute('aria-invalid', 'true');
+
+  const request = { message: 'Your name?', requestedSchema: { type: 'object', properties: { name: { type: 'string', title: 'Name' } } } };
+  await editor.fill(JSON.stringify(request, null, 2));
+  await expect(check).toHaveText('Supported: the form above follows your edits.');
+  const form = page.getByRole('form', { name: 'Your name?' });
+  await expect(form.getByRole('textbox', { name: 'Name' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(permalinkHash(request));
+  await expect(editor).toHaveValue(JSON.stringify(request, null, 2)); // typing is never overwritten by the form it opened
+
+  await form.getByRole('textbox', { name: 'Name' }).fill('Ada');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(result(page)).toHaveText(JSON.stringify({ action: 'accept', content: { name: 'Ada' } }, null, 2));
+
+  const nested = { ...request, requestedSchema: { type: 'object', properties: { address: { type: 'object', properties: {} } } } };
+  await editor.fill(JSON.stringify(nested));
+  await expect(check).toContainText('Unsupported');
+  await expect(check.getByRole('listitem')).toContainText(['/properties/address']);
+  await expect(stage(page).getByText("This request can't be shown here")).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -71,7 +71,7 @@ export function Playground() {
         <pre className="demo-result" data-testid="elicitation-result">
           {result ? JSON.stringify(result, null, 2) : ''}
         </pre>
-        <SchemaEditor key={hash} form={form} />
+        <SchemaEditor form={form} hash={hash} />
       </section>
     </div>
   );
