@@ -44,19 +44,20 @@ export function MultiChoiceField(props: FieldProps) {
     'aria-invalid': invalid || undefined,
     onBlur: props.onBlur,
   };
+  // The same options either way: image cards (SPEC §4) or plain rows.
+  const choices = {
+    type: 'checkbox',
+    name: ids.control,
+    items: field.options,
+    isChecked: (index: number) => chosen.has(field.options[index]?.value),
+    optionId,
+    onToggle: toggle,
+    disabled,
+  } as const;
   return (
     <ChoiceGroupFrame state={props} hint={hint}>
       {field.hasThumbnails ? (
-        <ThumbnailGrid
-          {...groupAttributes}
-          type="checkbox"
-          name={ids.control}
-          items={field.options}
-          isChecked={(index) => chosen.has(field.options[index]?.value)}
-          optionId={optionId}
-          onToggle={toggle}
-          disabled={disabled}
-        />
+        <ThumbnailGrid {...groupAttributes} {...choices} />
       ) : (
         <div
           {...groupAttributes}
@@ -65,15 +66,7 @@ export function MultiChoiceField(props: FieldProps) {
           // Long checkbox lists flow into columns so the form stays compact (there is no select for multi choice).
           data-layout={field.options.length > RADIO_LIMIT ? 'columns' : undefined}
         >
-          <ChoiceOptionRows
-            type="checkbox"
-            name={ids.control}
-            options={field.options}
-            isChecked={(index) => chosen.has(field.options[index]?.value)}
-            optionId={optionId}
-            onToggle={toggle}
-            disabled={disabled}
-          />
+          <ChoiceOptionRows {...choices} />
         </div>
       )}
     </ChoiceGroupFrame>

@@ -47,30 +47,23 @@ function RadioChoice(props: FieldProps) {
     // The button disappears with the choice: keep keyboard focus in the group instead of losing it to <body>.
     document.getElementById(ids.option(0))?.focus();
   };
+  // The same options either way: image cards (SPEC §4) or plain rows.
+  const choices = {
+    type: 'radio',
+    name: ids.control,
+    items: field.options,
+    isChecked: (index: number) => index === selected,
+    optionId,
+    onToggle: select,
+    disabled,
+  } as const;
   return (
     <ChoiceGroupFrame state={props}>
       {field.hasThumbnails ? (
-        <ThumbnailGrid
-          {...groupAttributes}
-          type="radio"
-          name={ids.control}
-          items={field.options}
-          isChecked={(index) => index === selected}
-          optionId={optionId}
-          onToggle={select}
-          disabled={disabled}
-        />
+        <ThumbnailGrid {...groupAttributes} {...choices} />
       ) : (
         <div {...groupAttributes} role="radiogroup" className="elicit-choice-list">
-          <ChoiceOptionRows
-            type="radio"
-            name={ids.control}
-            options={field.options}
-            isChecked={(index) => index === selected}
-            optionId={optionId}
-            onToggle={select}
-            disabled={disabled}
-          />
+          <ChoiceOptionRows {...choices} />
         </div>
       )}
       {/* An optional field must be able to go back to "no answer" so it is left out again (SPEC §3). */}

@@ -56,7 +56,7 @@ export interface ChoiceOptionRowsProps {
   type: 'radio' | 'checkbox';
   /** Radio group name (the field's control id). */
   name: string;
-  options: readonly { label: string; description?: string }[];
+  items: readonly { label: string; description?: string }[];
   isChecked: (index: number) => boolean;
   optionId: (index: number) => string;
   onToggle: (index: number, checked: boolean) => void;
@@ -65,11 +65,11 @@ export interface ChoiceOptionRowsProps {
 
 /**
  * One {@link ChoiceOptionRow} per option, for single choice (radios) and multi choice (checkboxes) alike.
- * @example <ChoiceOptionRows type="radio" name={ids.control} options={field.options} isChecked={(i) => i === selected}
+ * @example <ChoiceOptionRows type="radio" name={ids.control} items={field.options} isChecked={(i) => i === selected}
  *   optionId={ids.option} onToggle={select} disabled={false} />
  */
-export function ChoiceOptionRows({ type, name, options, isChecked, optionId, onToggle, disabled }: ChoiceOptionRowsProps) {
-  return options.map((option, index) => (
+export function ChoiceOptionRows({ type, name, items, isChecked, optionId, onToggle, disabled }: ChoiceOptionRowsProps) {
+  return items.map((option, index) => (
     <ChoiceOptionRow
       key={index}
       index={index}
