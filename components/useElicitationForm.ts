@@ -1,9 +1,10 @@
-import { useCallback, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useForm, useFormState, useWatch } from 'react-hook-form';
 import { buildResult, checkSupport, defaultValues, normalizeSchema, toContent, valuesFromContent } from '../src/index.ts';
-import type { Content, ElicitResult, FieldNode, FieldValue, FormModel, HostProfile, SupportResult } from '../src/model.ts';
+import type { Content, ElicitResult, FieldNode, FormModel, HostProfile, SupportResult } from '../src/model.ts';
 import type { FieldProps } from './fields/types.ts';
 import { focusControl } from './form/focus.ts';
+import { createStableFieldParts } from './form/handlers.ts';
 import { fieldIds } from './form/ids.ts';
 import { fieldKey, toFormValues, toKeyedValues, type KeyedValues } from './form/keys.ts';
 import { createContentResolver, FORM_ERROR_KEY, itemErrorsOf } from './form/resolver.ts';
@@ -94,6 +95,17 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   });
   const values = useWatch({ control: form.control }) as KeyedValues;
   const { errors, isSubmitted } = useFormState({ control: form.control });
+  // Read by the per-field handlers at event time, so they can be created once per form (README "Speed").
+  const submittedRef = useRef(isSubmitted);
+  useLayoutEffect(() => {
+    submittedRef.current = isSubmitted;
+  }, [isSubmitted]);
+  const stableParts = useMemo(
+    // The handlers read the ref only when the user acts, never while rendering; the lint can't see into them.
+    // eslint-disable-next-line react-hooks/refs
+    () => (model ? createStableFieldParts(model, formId, form, submittedRef) : []),
+    [model, formId, form],
+  );
 
   const [status, setStatus] = useState<FormStatus>('editing');
   const [refusedSubmits, setRefusedSubmits] = useState(0);
@@ -132,7 +144,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
 
   const fields = (model?.fields ?? []).map((field, index): FieldBinding => {
     const key = fieldKey(index);
-    const ids = fieldIds(formId, field.name);
+    const { ids, onValueChange, onBlur } = stableParts[index]!;
     const error = isSubmitted ? errors[key] : undefined;
     const invalid = error !== undefined;
     const describedBy = [field.description ? ids.description : '', invalid ? ids.error : ''].filter(Boolean).join(' ');
@@ -142,16 +154,8 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
         field,
         ids,
         value: values[key],
-        onValueChange: (value: FieldValue) =>
-          form.setValue(key, value, {
-            shouldDirty: true,
-            shouldTouch: true,
-            // SPEC §3 decision: a number draft is only judged on blur/submit, so `-` or `1.` aren't flagged mid-typing.
-            shouldValidate: isSubmitted && field.kind !== 'number',
-          }),
-        onBlur: () => {
-          if (isSubmitted) void form.trigger(key);
-        },
+        onValueChange,
+        onBlur,
         invalid,
         error: error?.message,
         itemErrors: itemErrorsOf(error),

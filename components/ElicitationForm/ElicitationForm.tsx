@@ -50,11 +50,14 @@ export function ElicitationForm(props: ElicitationFormProps) {
   return <ElicitationFormBody key={tracked.generation} {...props} />;
 }
 
+/** One object for "no host callbacks", so fields don't see a new `host` prop on every render. */
+const NO_HOST: HostCallbacks = Object.freeze({});
+
 function ElicitationFormBody(props: ElicitationFormProps) {
   const { unstyled = false, className } = props;
   const messages = useMemo(() => ({ ...defaultMessages, ...props.messages }), [props.messages]);
   const registry = useMemo(() => ({ ...defaultRegistry, ...props.registry }), [props.registry]);
-  const host = props.host ?? {};
+  const host = props.host ?? NO_HOST;
   const rootRef = useRef<HTMLDivElement>(null);
   const form = useElicitationForm({
     rootRef,

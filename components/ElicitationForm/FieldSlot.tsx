@@ -1,6 +1,7 @@
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import type { FieldProps, HostCallbacks } from '../fields/types.ts';
 import { FieldFrame } from '../fields/shared/FieldFrame.tsx';
+import { sameFieldState } from '../form/sameProps.ts';
 import type { Messages } from '../messages.ts';
 import type { FieldStateProps } from '../useElicitationForm.ts';
 
@@ -12,7 +13,7 @@ interface FieldSlotProps {
 }
 
 /** Renders one field with the component registered for its kind (or a visible note when none is). */
-export function FieldSlot({ component: Component, state, messages, host }: FieldSlotProps) {
+function FieldSlotContent({ component: Component, state, messages, host }: FieldSlotProps) {
   if (!Component) {
     return (
       <FieldFrame state={{ ...state, messages }} labelAs="none">
@@ -23,3 +24,16 @@ export function FieldSlot({ component: Component, state, messages, host }: Field
   }
   return <Component {...state} messages={messages} host={host} />;
 }
+
+function sameSlot(before: FieldSlotProps, after: FieldSlotProps): boolean {
+  return before.component === after.component
+    && before.messages === after.messages
+    && before.host === after.host
+    && sameFieldState(before.state, after.state);
+}
+
+/**
+ * One field of the form, re-rendered only when its own props change: a keystroke in one field of a big form
+ * leaves every other field alone (README "Speed").
+ */
+export const FieldSlot = memo(FieldSlotContent, sameSlot);
