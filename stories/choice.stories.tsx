@@ -2,12 +2,13 @@
  * Choice fields (SPEC §2 choice rows, §4): every single- and multi-choice kind from the shared fixtures, each in
  * every state: empty, pre-filled, invalid after Submit (a play function presses Submit), disabled and dark.
  */
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ElicitationForm } from '../components/ElicitationForm/index.ts';
 import { choiceFixtures, largeThumbnailFixture } from '../src/fixtures/choice.ts';
 import type { FormFixture } from '../src/fixtures/types.ts';
 import type { Content } from '../src/model.ts';
+import { darkDecorator } from './storyStates.tsx';
 
 const meta = {
   title: 'Fields/Choice',
@@ -16,12 +17,6 @@ const meta = {
 } satisfies Meta<typeof ElicitationForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const darkDecorator: Decorator = (Story) => (
-  <div data-theme="dark" style={{ background: '#171717', padding: '1rem' }}>
-    <Story />
-  </div>
-);
 
 function byId(id: string): FormFixture {
   const found = choiceFixtures.find((fixture) => fixture.id === id);

@@ -2,12 +2,13 @@
  * Resource pickers (SPEC §5, §6) from the shared fixtures, in every state: empty, pre-filled, invalid after
  * Submit, disabled, dark, thumbnails, 2,000 options, refused / pending / failed uploads, and each host profile.
  */
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ElicitationForm } from '../components/ElicitationForm/index.ts';
 import type { HostCallbacks } from '../components/fields/types.ts';
 import { pickerFixture } from '../src/fixtures/pickers.ts';
 import type { AddedResource, Content } from '../src/model.ts';
+import { darkDecorator } from './storyStates.tsx';
 
 const meta = {
   title: 'Fields/Resource picker',
@@ -16,12 +17,6 @@ const meta = {
 } satisfies Meta<typeof ElicitationForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const darkDecorator: Decorator = (Story) => (
-  <div data-theme="dark" style={{ background: '#171717', padding: '1rem' }}>
-    <Story />
-  </div>
-);
 
 interface StoryOptions {
   defaultContent?: Content;
