@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ElicitationForm } from '../../components/index.ts';
 import { fixtureById } from '../../src/fixtures/index.ts';
 import type { ElicitResult, HostProfile } from '../../src/model.ts';
@@ -18,11 +18,14 @@ const openingForm: PermalinkForm = { message: opening.message, requestedSchema: 
  */
 export function Playground() {
   const hash = useHash();
-  const form = useHashForm(hash) ?? openingForm;
+  const hashForm = useHashForm(hash);
+  const form = hashForm ?? openingForm;
   const [answer, setAnswer] = useState<{ hash: string; round: number; result: ElicitResult }>();
   const [round, setRound] = useState(0);
   const [theme, setTheme] = useState<Theme>('system');
   const result = answer && answer.hash === hash && answer.round === round ? answer.result : undefined;
+  // A form opened by a link is its own permalink; encoding one anew costs ~0.5 s for the megabyte fixtures.
+  const permalink = useMemo(() => (hashForm ? hash : permalinkHash(form)), [hashForm, hash, form]);
 
   const setProfile = (profile: HostProfile) => {
     window.location.hash = permalinkHash({ ...form, profile: profile === 'desktop' ? undefined : profile });
@@ -54,7 +57,7 @@ export function Playground() {
             </select>
           </label>
           <button type="button" onClick={() => setRound((value) => value + 1)}>Start over</button>
-          <a href={permalinkHash(form)}>Permalink</a>
+          <a href={permalink}>Permalink</a>
         </div>
         <div className="demo-form" data-theme={theme === 'system' ? undefined : theme}>
           <ElicitationForm

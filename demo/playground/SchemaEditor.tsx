@@ -5,6 +5,11 @@ import { permalinkHash, type PermalinkForm } from '../../src/permalink.ts';
 
 /** How long the editor waits after the last keystroke before it re-opens the form (and rewrites the permalink). */
 const LIVE_DELAY_MS = 300;
+/**
+ * Longer requests are not put in the textarea: laying out megabytes of text makes every later layout of the page
+ * (the virtualised grids measure their cards) take seconds, and nobody edits such a request by hand.
+ */
+const EDITABLE_CHARS = 200_000;
 
 type Check = { kind: 'error'; message: string } | { kind: 'form'; form: PermalinkForm; issues: SupportIssue[] };
 
@@ -59,19 +64,25 @@ export function SchemaEditor({ form, hash }: { form: PermalinkForm; hash: string
   return (
     <details className="demo-editor" open>
       <summary>Edit the request as JSON</summary>
-      <label htmlFor="demo-editor-text">Request JSON</label>
-      <textarea
-        id="demo-editor-text"
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          setEdited(true);
-        }}
-        rows={14}
-        spellCheck={false}
-        aria-describedby="demo-editor-check"
-        aria-invalid={check.kind === 'error' ? true : undefined}
-      />
+      {text.length > EDITABLE_CHARS ? (
+        <p>This request is {Math.round(text.length / 1000)} kB of JSON, too large to edit here; the form above shows it.</p>
+      ) : (
+        <>
+          <label htmlFor="demo-editor-text">Request JSON</label>
+          <textarea
+            id="demo-editor-text"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setEdited(true);
+            }}
+            rows={14}
+            spellCheck={false}
+            aria-describedby="demo-editor-check"
+            aria-invalid={check.kind === 'error' ? true : undefined}
+          />
+        </>
+      )}
       <div id="demo-editor-check" className="demo-editor__check" aria-live="polite">
         {check.kind === 'error' ? (
           <p className="demo-editor__error">Not a request yet: {check.message}</p>

@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { fixtureById, pickerFixtures } from '../../src/fixtures/index.ts';
 import { formFromHash, type PermalinkForm } from '../../src/permalink.ts';
 
 function subscribe(onChange: () => void): () => void {
@@ -11,7 +12,19 @@ export function useHash(): string {
   return useSyncExternalStore(subscribe, () => window.location.hash, () => '');
 }
 
-/** The form a `#form=…` permalink opens (parsed once per fragment, so the form only restarts when it changes). */
+/**
+ * `#fixture=<id>` opens a form of the corpus by id: a short link even for the 2,000-option picker, whose `#form=`
+ * permalink is 1.5 MB (setting such a fragment alone costs the browser seconds).
+ */
+function fixtureFromHash(hash: string): PermalinkForm | undefined {
+  const match = /^#fixture=([^&]*)/.exec(hash);
+  if (!match) return undefined;
+  const id = decodeURIComponent(match[1]!);
+  const fixture = fixtureById(id) ?? pickerFixtures.find((candidate) => candidate.id === id);
+  return fixture && { message: fixture.message, requestedSchema: fixture.requestedSchema, profile: fixture.profile };
+}
+
+/** The form a `#fixture=…` or `#form=…` link opens (parsed once per fragment, so the form only restarts when it changes). */
 export function useHashForm(hash: string): PermalinkForm | undefined {
-  return useMemo(() => formFromHash(hash), [hash]);
+  return useMemo(() => fixtureFromHash(hash) ?? formFromHash(hash), [hash]);
 }
