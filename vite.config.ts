@@ -25,13 +25,14 @@ export default defineConfig(({ mode }) => ({
               index: resolve(root, 'components/index.ts'),
               core: resolve(root, 'src/index.ts'),
               testing: resolve(root, 'e2e/testing.ts'),
+              fixtures: resolve(root, 'components/fixtures.ts'),
             },
             formats: ['es'],
             cssFileName: 'styles',
           },
           rolldownOptions: {
             external: [/^react($|\/)/, /^react-dom($|\/)/, 'react-hook-form', /^ajv/, 'downshift',
-              /^@tanstack\//, /^@modelcontextprotocol\//, /^@playwright\//],
+              /^@tanstack\//, /^@modelcontextprotocol\//, /^@playwright\//, /^node:/],
           },
         }
       : { outDir: 'dist/app', emptyOutDir: true },

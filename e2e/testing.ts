@@ -1,52 +1,32 @@
 /**
- * elicit-kit/testing — Playwright helpers for hosts that render forms with elicit-kit.
- * They find things the way a user does (roles and accessible names), so they keep working with custom styles.
+ * elicit-kit/testing — Playwright helpers for hosts that render forms with elicit-kit. They find fields the way a
+ * user does (the label, as the control's accessible name) and act through the real controls, whatever widget a
+ * kind renders as, so they keep working with custom styles and both themes.
  * @example
  * const form = elicitationForm(page);
- * await form.field('Work email').fill('a@b.co');
+ * await form.fill('Work email', 'ada@example.com');
  * await form.submit();
  * await expect(form.root).toHaveAttribute('data-status', 'accepted');
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ElicitResult } from '../src/model.ts';
 import { permalinkHash, type PermalinkForm } from '../src/permalink.ts';
+import { readResult } from './testing/reading.ts';
 
+export { elicitationForm, type ElicitationFormHelpers, type FormOptions } from './testing/form.ts';
+export type { FieldRef } from './testing/locate.ts';
+export type { FileInput, FilePayload } from './testing/lists.ts';
+export type { FormStatus } from './testing/reading.ts';
+export type { AnswerStep, ScriptedAnswer, ScriptEntry, ScriptFile, ScriptFolder } from '../src/fixtures/script.ts';
+export { FIXTURE_TIME_ZONE } from '../src/fixtures/script.ts';
 export { permalinkHash, type PermalinkForm };
-
-/** Locators and actions for the first (or the given) elicit-kit form inside `scope`. */
-export function elicitationForm(scope: Page | Locator, options: { message?: string | RegExp } = {}) {
-  const root = scope.locator('[data-status]').filter({ has: scope.locator('form') }).filter(
-    options.message === undefined ? {} : { hasText: options.message },
-  ).first();
-  const form = root.locator('form').first();
-  const button = (name: string) => form.getByRole('button', { name, exact: true });
-  return {
-    /** The form's root element; its `data-status` is `editing`, `accepted`, `declined` or `cancelled`. */
-    root,
-    /** A field's control, by its label (the property `title`, else its name). */
-    field: (label: string | RegExp) => form.getByLabel(label, { exact: typeof label === 'string' }),
-    /** A group (radio/checkbox group, picker) by its label. */
-    group: (label: string | RegExp) => form.getByRole('group', { name: label }).or(form.getByRole('radiogroup', { name: label })),
-    submit: () => button('Submit').click(),
-    decline: () => button('Decline').click(),
-    cancel: () => button('Cancel').click(),
-    /** The status the form reports, e.g. 'editing' or 'accepted'. */
-    status: () => root.getAttribute('data-status'),
-  };
-}
 
 /** Opens `form` on a page that follows elicit-kit's `#form=` permalinks (the kit's playground does). */
 export async function openPermalink(page: Page, form: PermalinkForm, path = '/'): Promise<void> {
   await page.goto(`${path}${permalinkHash(form)}`);
 }
 
-/** Reads the JSON result a page shows in `data-testid="elicitation-result"` (the playground does). */
+/** Reads the JSON result a page shows in `data-testid="elicitation-result"` (the playground does), if any yet. */
 export async function readShownResult(page: Page): Promise<ElicitResult | undefined> {
-  const text = (await page.getByTestId('elicitation-result').textContent())?.trim();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as ElicitResult;
-  } catch {
-    return undefined;
-  }
+  return readResult(page, { timeout: 5_000 }).catch(() => undefined);
 }

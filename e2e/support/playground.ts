@@ -1,0 +1,21 @@
+/**
+ * The playground is the host page of the kit's own e2e tests: it opens a form from a `#form=` permalink, has a
+ * Theme select, and shows the result in `data-testid="elicitation-result"`. Only host controls live here; the
+ * form itself is driven through `elicit-kit/testing`.
+ */
+import { expect, type Page } from '@playwright/test';
+import type { FormFixture } from '../../src/fixtures/types.ts';
+import { permalinkHash } from '../testing.ts';
+
+export type Theme = 'light' | 'dark';
+
+/**
+ * Opens `fixture` in the playground in `theme`. The theme rides in the fragment too (the page ignores it), so the
+ * same fixture in another theme is a new fragment, and the page remounts a fresh form without reloading.
+ */
+export async function openInPlayground(page: Page, fixture: Pick<FormFixture, 'message' | 'requestedSchema' | 'profile'>, theme: Theme) {
+  const hash = `${permalinkHash({ message: fixture.message, requestedSchema: fixture.requestedSchema, profile: fixture.profile })}&theme=${theme}`;
+  await page.goto(`/${hash}`);
+  await page.getByLabel('Theme').selectOption(theme);
+  await expect(page.getByRole('region', { name: 'Form' }).locator('[data-theme]')).toHaveAttribute('data-theme', theme);
+}
