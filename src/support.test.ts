@@ -85,6 +85,15 @@ describe('checkSupport: unsupported shapes (SPEC §2)', () => {
     ['top level without properties', { type: 'object' }, 'missing-properties', '/properties'],
     ['top-level composition', form({}, { anyOf: [] }), 'unsupported-keyword', '/anyOf'],
     ['a $ref field', form({ a: { $ref: '#/x', type: 'string' } }), 'unsupported-keyword', '/properties/a/$ref'],
+    // SPEC §2: suggestions only on a text field or the string items of a string list (issue 8).
+    ['suggestions on a boolean', form({ a: { type: 'boolean', 'x-openai-suggestions': [{ const: 'x', title: 'X' }] } }), 'misplaced-suggestions', '/properties/a/x-openai-suggestions'],
+    ['suggestions on a number', form({ a: { type: 'number', 'x-openai-suggestions': [] } }), 'misplaced-suggestions', '/properties/a/x-openai-suggestions'],
+    ['suggestions on an integer', form({ a: { type: 'integer', 'x-openai-suggestions': [{ const: '1', title: 'One' }] } }), 'misplaced-suggestions', '/properties/a/x-openai-suggestions'],
+    ['suggestions on a single choice', form({ a: { type: 'string', enum: ['x'], 'x-openai-suggestions': [] } }), 'misplaced-suggestions', '/properties/a/x-openai-suggestions'],
+    ['suggestions on a string list (not its items)', form({ a: { type: 'array', items: { type: 'string' }, 'x-openai-suggestions': [] } }), 'misplaced-suggestions', '/properties/a/x-openai-suggestions'],
+    ['suggestions on multi-choice items', form({ a: { type: 'array', items: { type: 'string', enum: ['x'], 'x-openai-suggestions': [] } } }), 'misplaced-suggestions', '/properties/a/items/x-openai-suggestions'],
+    ['suggestions on a picker', picker({}, uri, { 'x-openai-suggestions': [] }), 'misplaced-suggestions', '/properties/p/x-openai-suggestions'],
+    ['suggestions on picker items', picker({}, { type: 'array', items: { ...uri, 'x-openai-suggestions': [] } }), 'misplaced-suggestions', '/properties/p/items/x-openai-suggestions'],
   ])('%s', (_name, schema, code, path) => {
     const result = checkSupport(schema);
     expect(result.supported).toBe(false);
