@@ -54,7 +54,7 @@ export class TooLarge extends Error {}
  * Size caps. A step of the VM costs at most one thread per atom instruction, so MAX_ATOMS bounds the work per
  * code point (measured in `pattern.bench.ts`); MAX_INSTRUCTIONS bounds memory and closure work.
  */
-export const MAX_ATOMS = 400;
+export const MAX_ATOMS = 256;
 export const MAX_INSTRUCTIONS = 2000;
 
 /**

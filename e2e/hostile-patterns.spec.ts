@@ -1,0 +1,89 @@
+/**
+ * Hostile server patterns cannot freeze the page (issue 8, SPEC §8). Each form is opened in the playground,
+ * filled with an adversarial value of up to `maxLength` (or 10,000 code points), submitted (refused with its
+ * field error), typed into (every keystroke revalidates), then filled with a matching value and submitted
+ * (sent exactly). A `longtask` PerformanceObserver installed before the page loads records the main thread's
+ * tasks; only those after the form mounted count.
+ *
+ * The browser's backtracking RegExp would block for seconds (`^(a+)+$` on 30 code points) to longer than
+ * the universe (the same on 10,000), so the assertion's threshold separates a freeze from the linear matcher
+ * with a wide margin on a loaded 2-core machine; the actual longest task is printed for the closing note.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { openPermalink, readShownResult } from './testing.ts';
+
+const FREEZE_THRESHOLD_MS = 1000;
+const N = 10_000;
+const a = (count: number): string => 'a'.repeat(count);
+
+interface HostileCase {
+  pattern: string;
+  maxLength?: number;
+  hostile: string;
+  /** Typed after the refused Submit; each keystroke revalidates and the value stays invalid. */
+  typed: string;
+  matching: string;
+}
+
+const CASES: HostileCase[] = [
+  { pattern: '^(a+)+$', hostile: a(N - 1) + '!', typed: '!!', matching: a(N) },
+  { pattern: '^(a+)+$', maxLength: 30, hostile: a(29) + '!', typed: '', matching: a(30) },
+  { pattern: '(a|aa)+$', hostile: a(N - 1) + '!', typed: '!!', matching: a(N) },
+  { pattern: '^(\\w+\\s?)*$', hostile: a(N - 1) + '!', typed: '!!', matching: 'ab '.repeat((N - 1) / 3) + 'c' },
+  { pattern: '([a-z]+)*@', hostile: a(N - 2), typed: 'aa', matching: a(N - 1) + '@' },
+  { pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', hostile: 'a@' + '.'.repeat(N - 4) + ' ', typed: ' ', matching: 'a@' + '.'.repeat(N - 3) + 'b' },
+];
+
+async function installLongTaskObserver(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __longTasks: { start: number; duration: number }[] };
+    w.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** The longest main-thread task (ms) that started after `since`; 0 when no task reached 50 ms. */
+async function longestTaskSince(page: Page, since: number): Promise<number> {
+  // A long task is reported once it ends: let the observer run before reading.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+  return page.evaluate((from) => {
+    const tasks = (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks;
+    return Math.max(0, ...tasks.filter((task) => task.start >= from).map((task) => task.duration));
+  }, since);
+}
+
+for (const { pattern, maxLength, hostile, typed, matching } of CASES) {
+  const length = [...hostile].length + [...typed].length;
+  test(`pattern ${pattern} on ${length} code points${maxLength ? ` (maxLength ${maxLength})` : ''} never blocks the page`, async ({ page }) => {
+    await installLongTaskObserver(page);
+    const code = { type: 'string', title: 'Code', pattern, ...(maxLength === undefined ? {} : { maxLength }) };
+    await openPermalink(page, { message: 'Hostile pattern', requestedSchema: { type: 'object', properties: { code }, required: ['code'] } });
+    const field = page.getByRole('textbox', { name: 'Code' });
+    await expect(field).toBeVisible();
+    const mounted = await page.evaluate(() => performance.now());
+
+    await field.fill(hostile);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(field).toHaveAccessibleDescription(/Enter a value in the requested format/);
+    if (typed) {
+      await field.press('End');
+      await page.keyboard.type(typed);
+      await expect(field).toHaveValue(hostile + typed);
+      await expect(field).toHaveAccessibleDescription(/Enter a value in the requested format/);
+    }
+    expect(await readShownResult(page)).toBeUndefined();
+
+    await field.fill(matching);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByTestId('elicitation-result')).not.toBeEmpty();
+    expect(await readShownResult(page)).toEqual({ action: 'accept', content: { code: matching } });
+
+    const longest = await longestTaskSince(page, mounted);
+    const report = `longest task ${longest.toFixed(0)} ms (0 = none reached 50 ms)`;
+    test.info().annotations.push({ type: `pattern ${pattern}, ${length} code points`, description: report });
+    console.log(`[hostile-patterns] ${pattern} on ${length} code points${maxLength ? ` (maxLength ${maxLength})` : ''}: ${report}`);
+    expect(longest).toBeLessThan(FREEZE_THRESHOLD_MS);
+  });
+}
