@@ -87,10 +87,17 @@ describe('testPattern agrees with new RegExp(p, "u").test(v)', () => {
     console.log(`pattern differential: ${RUNS} runs, seed ${SEED}`);
     let linear = 0;
     let midPair = 0;
+    let tooLarge = 0;
     fc.assert(
       fc.property(pattern.map(named).filter(compiles), fc.array(input, { minLength: 1, maxLength: 6 }), (source, values) => {
-        // Every generated construct is one the VM simulates (no backreferences here).
-        expect(classifyPattern(source)).toBe('linear');
+        // Every generated construct is one the VM simulates (no backreferences here); nested counted repetitions
+        // may exceed its size cap, and are then refused (checked below to be rare).
+        const safety = classifyPattern(source);
+        if (safety !== 'linear') {
+          expect(safety).not.toBe('invalid');
+          tooLarge += 1;
+          return;
+        }
         linear += 1;
         for (const value of values) {
           const result = testPattern(source, value);
@@ -104,7 +111,8 @@ describe('testPattern agrees with new RegExp(p, "u").test(v)', () => {
       }),
       { seed: SEED, numRuns: RUNS },
     );
-    expect(linear).toBeGreaterThanOrEqual(RUNS);
+    expect(tooLarge).toBeLessThan(RUNS / 50);
+    console.log(`pattern differential: ${linear} patterns matched by the VM, ${tooLarge} over its size cap`);
     console.log(`pattern differential: ${midPair} (pattern, input) pairs where V8 matched inside a surrogate pair`);
   }, 180_000);
 

@@ -57,7 +57,11 @@ describe('hostile patterns on 10,000 code points', () => {
   });
 
   it('refuses what it cannot bound', () => {
-    for (const pattern of ['^(a+)+\\1$', '(\\w+)\\s\\1', '^a{257}$', '(?:a{0,50}){0,50}']) expect(classifyPattern(pattern)).toBe('unsafe');
+    for (const pattern of ['^(a+)+\\1$', '(\\w+)\\s\\1', '.{0,300}!', '(?:a{0,50}){0,50}', '^(?:a|b){1,300}$']) expect(classifyPattern(pattern)).toBe('unsafe');
+    // Too large for the VM, but one anchored backtracking attempt of ≤ 300 × 301 steps: native is safe.
+    expect(classifyPattern('^.{1,300}$')).toBe('native-linear');
+    expect(testPattern('^.{1,300}$', a(300))).toBe(true);
+    expect(testPattern('^.{1,300}$', a(N))).toBe(false);
     expect(testPattern('^(a+)+\\1$', a(N))).toBe(false); // never throws, never runs the native engine
     expect(classifyPattern('(')).toBe('invalid');
     expect(testPattern('(', 'x')).toBe(false);

@@ -1,16 +1,18 @@
 /**
- * When may a pattern the VM can't simulate (a backreference) still be tested with the native, backtracking
- * RegExp? Only when a simple, sound bound shows each match attempt is cheap (SPEC §8): every quantifier is
- * bounded, so a backtracking attempt from one start position explores at most `paths` ways through the
- * pattern, each reading at most `length` code points. The whole test then costs at most
- * input length × paths × length steps, and we require paths × length ≤ NATIVE_WORK_LIMIT.
+ * When may a pattern the VM can't take (a backreference, or too large once counted repetitions expand) still
+ * be tested with the native, backtracking RegExp? Only when a simple, sound bound shows it is cheap (SPEC §8):
+ * every quantifier is bounded, so a backtracking attempt from one start position explores at most `paths`
+ * ways through the pattern, each reading at most `length` code points. An attempt costs ≤ paths × length
+ * steps; an unanchored test makes one attempt per code point, a `^`-anchored one fails at once after the first.
  */
 import type { PatternNode } from './parse.ts';
 
 /** Per-start-position work allowed for native backtracking (×10,000 code points stays far below 50 ms). */
 export const NATIVE_WORK_LIMIT = 2000;
+/** Work allowed for the single attempt of a `^`-anchored pattern (irregexp: well under a millisecond). */
+export const ANCHORED_WORK_LIMIT = 100_000;
 
-const CAP = NATIVE_WORK_LIMIT + 1; // counts saturate here: anything above the limit is "too much"
+const CAP = ANCHORED_WORK_LIMIT + 1; // counts saturate here: anything above the limit is "too much"
 const cap = (value: number): number => Math.min(value, CAP);
 
 interface Bound {
@@ -54,15 +56,25 @@ function bound(node: PatternNode): Bound {
   }
 }
 
+/** Every way through the pattern starts with `^`, so an attempt at any position but 0 fails at once. */
+function startsAnchored(node: PatternNode): boolean {
+  if (node.type === 'assert') return node.kind === '^';
+  if (node.type === 'seq') return node.items[0] !== undefined && startsAnchored(node.items[0]);
+  if (node.type === 'alt') return node.options.every(startsAnchored);
+  return false;
+}
+
 /**
  * True when native backtracking on this pattern is provably linear with a small constant.
  * A backreference repeats a capture, and a capture may itself contain an earlier backreference, so the
  * consumed length is bounded by `length × 2^backrefs`.
  * @example isNativeLinear(parsePattern('^(\\w)\\1$')) // true
+ * @example isNativeLinear(parsePattern('^.{1,300}$')) // true: one attempt of ≤ 300 × 301 steps
  * @example isNativeLinear(parsePattern('^(\\w+)\\1$')) // false: unbounded quantifier
  */
 export function isNativeLinear(node: PatternNode): boolean {
   const { paths, length, backrefs } = bound(node);
   if (paths >= CAP || length >= CAP || backrefs > 10) return false;
-  return paths * (length * 2 ** backrefs + 1) <= NATIVE_WORK_LIMIT;
+  const work = paths * (length * 2 ** backrefs + 1);
+  return work <= (startsAnchored(node) ? ANCHORED_WORK_LIMIT : NATIVE_WORK_LIMIT);
 }

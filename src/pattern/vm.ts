@@ -26,6 +26,34 @@ function assertionHolds(code: number, codePoints: Int32Array, position: number):
   return code === 2 ? boundary : !boundary;
 }
 
+/** The CHAR instructions an epsilon-closure reaches, and whether it reaches MATCH; null when it depends on the position. */
+interface StaticClosure {
+  chars: Int32Array;
+  matches: boolean;
+}
+
+const MAX_STATIC_CLOSURE = 64;
+// Per program (programs are cached per pattern): closures without assertions, computed on first use.
+const staticClosures = new WeakMap<Program, (StaticClosure | null | undefined)[]>();
+
+function staticClosure(program: Program, pc: number): StaticClosure | null {
+  const chars: number[] = [];
+  const visited = new Set<number>();
+  const stack = [pc];
+  let matches = false;
+  while (stack.length > 0) {
+    const at = stack.pop()!;
+    if (visited.has(at)) continue;
+    visited.add(at);
+    const op = program.op[at];
+    if (op === ASSERT || op === LOOK || visited.size > MAX_STATIC_CLOSURE) return null;
+    if (op === CHAR) chars.push(at);
+    else if (op === MATCH) matches = true;
+    else stack.push(program.alt[at]!, program.next[at]!);
+  }
+  return { chars: Int32Array.from(chars), matches };
+}
+
 /**
  * Runs `program` from every position (left to right when `forward`, else right to left) and calls `onMatch`
  * with each position where a match ends; stops early, returning true, when `onMatch` returns true.
@@ -39,6 +67,8 @@ function scan(program: Program, subject: Subject, forward: boolean, onMatch: (po
   let current = new Int32Array(size);
   let following = new Int32Array(size);
   const testResults = new Int8Array(tests.length); // per step: 0 unknown, 1 yes, 2 no
+  let closures = staticClosures.get(program);
+  if (!closures) staticClosures.set(program, (closures = new Array<StaticClosure | null | undefined>(size)));
   let currentCount = 0;
   let followingCount = 0;
   const length = codePoints.length;
@@ -81,7 +111,22 @@ function scan(program: Program, subject: Subject, forward: boolean, onMatch: (po
       const id = arg[pc]!;
       let result = testResults[id]!;
       if (result === 0) testResults[id] = result = tests[id]!(codePoint) ? 1 : 2;
-      if (result === 1 && addThread(next[pc]!, nextPosition, step + 1)) matched = true;
+      if (result !== 1) continue;
+      // Fast path: a successor closure without assertions is a fixed list of CHAR instructions.
+      const target = next[pc]!;
+      let closure = closures[target];
+      if (closure === undefined) closure = closures[target] = staticClosure(program, target);
+      if (closure === null) {
+        if (addThread(target, nextPosition, step + 1)) matched = true;
+        continue;
+      }
+      for (const char of closure.chars) {
+        if (seen[char] !== step + 1) {
+          seen[char] = step + 1;
+          following[followingCount++] = char;
+        }
+      }
+      if (closure.matches) matched = true;
     }
     if (matched && onMatch(nextPosition)) return true;
   }
