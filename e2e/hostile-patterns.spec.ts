@@ -10,6 +10,7 @@
  * with a wide margin on a loaded 2-core machine; the actual longest task is printed for the closing note.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { build, type Rolldown } from 'vite';
 import { openPermalink, readShownResult } from './testing.ts';
 
 const FREEZE_THRESHOLD_MS = 1000;
@@ -100,3 +101,38 @@ for (const { pattern, maxLength, hostile, typed, matching } of CASES) {
     expect(longest).toBeLessThan(FREEZE_THRESHOLD_MS);
   });
 }
+
+/** The matcher alone, bundled as the app bundles it, so its own share of a task can be told apart. */
+async function matcherBundle(): Promise<string> {
+  const result = await build({
+    configFile: false, logLevel: 'silent',
+    build: { write: false, minify: true, lib: { entry: 'src/pattern/index.ts', formats: ['iife'], name: 'ElicitPattern' } },
+  });
+  const output = (Array.isArray(result) ? result[0] : result) as Rolldown.RolldownOutput;
+  return output.output[0].code;
+}
+
+test('the matcher alone in Chromium: hostile patterns on their inputs (first call and warm)', async ({ page }) => {
+  await page.goto('/');
+  await page.addScriptTag({ content: await matcherBundle() });
+  const cases = CASES.map(({ pattern, hostile, matching }) => ({ pattern, hostile, matching }));
+  const timings = await page.evaluate((list) => {
+    const { testPattern } = (window as unknown as { ElicitPattern: { testPattern: (p: string, v: string) => boolean } }).ElicitPattern;
+    return list.map(({ pattern, hostile, matching }) => {
+      const time = (value: string) => {
+        const started = performance.now();
+        const result = testPattern(pattern, value);
+        return { result, ms: performance.now() - started };
+      };
+      const first = time(hostile);
+      const warm = [time(hostile), time(hostile), time(hostile)].map((run) => run.ms).sort((x, y) => x - y)[1]!;
+      return { pattern, length: [...hostile].length, first, warm, matches: time(matching).result };
+    });
+  }, cases);
+  for (const { pattern, length, first, warm, matches } of timings) {
+    const report = `${pattern} on ${length} code points: first call ${first.ms.toFixed(1)} ms, warm ${warm.toFixed(1)} ms`;
+    test.info().annotations.push({ type: 'matcher', description: report });
+    console.log(`[hostile-patterns] matcher alone: ${report}`);
+    expect({ pattern, hostile: first.result, matching: matches }).toEqual({ pattern, hostile: false, matching: true });
+  }
+});

@@ -67,7 +67,7 @@ function matcherFor(pattern: string): Matcher {
  * @example classifyPattern('^(a+)\\1$') // 'unsafe'
  */
 export function classifyPattern(pattern: string): PatternSafety {
-  return matcherFor(pattern).safety;
+  return typeof pattern === 'string' ? matcherFor(pattern).safety : 'invalid';
 }
 
 /**
@@ -76,6 +76,7 @@ export function classifyPattern(pattern: string): PatternSafety {
  * @example testPattern('^(a+)+$', 'a'.repeat(10_000) + '!') // false, in milliseconds
  */
 export function testPattern(pattern: string, value: string): boolean {
+  if (typeof pattern !== 'string' || typeof value !== 'string') return false; // plain-JS callers
   try {
     return matcherFor(pattern).test(value);
   } catch {

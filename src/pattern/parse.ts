@@ -44,7 +44,9 @@ class Parser {
   private sequence(): PatternNode {
     const items: PatternNode[] = [];
     while (this.pos < this.src.length && this.src[this.pos] !== '|' && this.src[this.pos] !== ')') {
+      const before = this.pos;
       items.push(this.quantified(this.atom()));
+      if (this.pos <= before) throw new UnsupportedSyntax('No progress'); // never loop on a misread pattern
     }
     return items.length === 1 ? items[0]! : { type: 'seq', items };
   }
@@ -113,7 +115,7 @@ class Parser {
     const start = this.pos;
     let i = start + 1;
     if (this.src[i] === '^') i += 1;
-    while (this.src[i] !== ']') i += this.src[i] === '\\' ? 2 : 1; // `]` can't end a `u` class early
+    while (i < this.src.length && this.src[i] !== ']') i += this.src[i] === '\\' ? 2 : 1; // `\]` doesn't end it
     this.pos = i + 1;
     return { type: 'set', source: this.src.slice(start, this.pos) };
   }
