@@ -120,7 +120,9 @@ function scan(program: Program, subject: Subject, forward: boolean, onMatch: (po
         if (addThread(target, nextPosition, step + 1)) matched = true;
         continue;
       }
-      for (const char of closure.chars) {
+      const chars = closure.chars;
+      for (let k = 0; k < chars.length; k += 1) {
+        const char = chars[k]!;
         if (seen[char] !== step + 1) {
           seen[char] = step + 1;
           following[followingCount++] = char;
