@@ -4,6 +4,7 @@
  */
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { TextFormat } from './model.ts';
+import { classifyPattern, testPattern } from './pattern/index.ts';
 
 /** The four formats a form may use (SPEC §2). */
 export const TEXT_FORMATS: readonly TextFormat[] = ['email', 'uri', 'date', 'date-time'];
@@ -77,14 +78,22 @@ export const formatChecks: Readonly<Record<TextFormat, (value: string) => boolea
   'date-time': isDateTime,
 };
 
-/** Compiles a server `pattern` the way servers test it: `new RegExp(pattern, "u")`, unanchored (SPEC §3). */
-export function compilePattern(pattern: unknown): RegExp | undefined {
+/** A compiled server `pattern`: `test` has `RegExp.prototype.test` semantics in linear time. */
+export interface PatternMatcher {
+  readonly source: string;
+  test(value: string): boolean;
+}
+
+/**
+ * Compiles a server `pattern` the way servers test it, `new RegExp(pattern, "u")`, unanchored (SPEC §3), but
+ * matched by the kit's linear-time matcher (SPEC §8). `undefined` when the pattern is invalid or unsafe.
+ * @example compilePattern('^[A-Z]{3}$')?.test('EUR') // true
+ */
+export function compilePattern(pattern: unknown): PatternMatcher | undefined {
   if (typeof pattern !== 'string') return undefined;
-  try {
-    return new RegExp(pattern, 'u');
-  } catch {
-    return undefined;
-  }
+  const safety = classifyPattern(pattern);
+  if (safety === 'invalid' || safety === 'unsafe') return undefined;
+  return { source: pattern, test: (value) => testPattern(pattern, value) };
 }
 
 /** Length in Unicode code points, as `minLength`/`maxLength` count it (SPEC §3). */

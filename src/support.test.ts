@@ -13,6 +13,8 @@ const picker = (input: Record<string, unknown>, base: Record<string, unknown> = 
 describe('checkSupport: supported shapes', () => {
   it.each([
     ['text with every constraint', { type: 'string', minLength: 1, maxLength: 5, pattern: '^\\p{Lu}', format: 'email' }],
+    ['hostile but linear-time pattern (issue 8)', { type: 'string', pattern: '^(a+)+$' }],
+    ['bounded backreference (native backtracking provably cheap)', { type: 'string', pattern: '^(\\w)\\1$' }],
     ['number', { type: 'number', minimum: 0, maximum: 0 }],
     ['integer', { type: 'integer' }],
     ['boolean', { type: 'boolean', default: true }],
@@ -54,6 +56,9 @@ describe('checkSupport: unsupported shapes (SPEC §2)', () => {
     ['format outside the four', form({ a: { type: 'string', format: 'ipv4' } }), 'unsupported-format', '/properties/a/format'],
     ['pattern that is not a u-flag regex', form({ a: { type: 'string', pattern: '\\-[' } }), 'invalid-pattern', '/properties/a/pattern'],
     ['u-flag-only failure (identity escape)', form({ a: { type: 'string', pattern: '\\a' } }), 'invalid-pattern', '/properties/a/pattern'],
+    // SPEC §8 (issue 8): a pattern neither the linear matcher nor a sound bound on backtracking can take.
+    ['pattern with a backreference under an unbounded quantifier', form({ a: { type: 'string', pattern: '^(a+)\\1$' } }), 'unsafe-pattern', '/properties/a/pattern'],
+    ['string-list item pattern too large to bound', form({ a: { type: 'array', items: { type: 'string', pattern: '.{0,300}!' } } }), 'unsafe-pattern', '/properties/a/items/pattern'],
     ['input on a number', form({ a: { type: 'number', 'x-openai-input': { type: 'resource', options: [] } } }), 'input-not-uri', '/properties/a'],
     ['input on a string without format uri', form({ a: { type: 'string', 'x-openai-input': { type: 'resource', options: [{ uri: 'file:///a', name: 'a' }] } } }), 'input-not-uri', '/properties/a'],
     ['input with enum', form({ a: { ...uri, enum: ['file:///a'], 'x-openai-input': { type: 'resource', options: [{ uri: 'file:///a', name: 'a' }] } } }), 'input-with-choices', '/properties/a'],
@@ -85,6 +90,15 @@ describe('checkSupport: unsupported shapes (SPEC §2)', () => {
     ['top level without properties', { type: 'object' }, 'missing-properties', '/properties'],
     ['top-level composition', form({}, { anyOf: [] }), 'unsupported-keyword', '/anyOf'],
     ['a $ref field', form({ a: { $ref: '#/x', type: 'string' } }), 'unsupported-keyword', '/properties/a/$ref'],
+    // SPEC §2: suggestions only on a text field or the string items of a string list (issue 8).
+    ['suggestions on a boolean', form({ a: { type: 'boolean', 'x-openai-suggestions': [{ const: 'x', title: 'X' }] } }), 'misplaced-suggestions', '/properties/a/x-openai-suggestions'],
+    ['suggestions on a number', form({ a: { type: 'number', 'x-openai-suggestions': [] } }), 'misplaced-suggestions', '/properties/a/x-openai-suggestions'],
+    ['suggestions on an integer', form({ a: { type: 'integer', 'x-openai-suggestions': [{ const: '1', title: 'One' }] } }), 'misplaced-suggestions', '/properties/a/x-openai-suggestions'],
+    ['suggestions on a single choice', form({ a: { type: 'string', enum: ['x'], 'x-openai-suggestions': [] } }), 'misplaced-suggestions', '/properties/a/x-openai-suggestions'],
+    ['suggestions on a string list (not its items)', form({ a: { type: 'array', items: { type: 'string' }, 'x-openai-suggestions': [] } }), 'misplaced-suggestions', '/properties/a/x-openai-suggestions'],
+    ['suggestions on multi-choice items', form({ a: { type: 'array', items: { type: 'string', enum: ['x'], 'x-openai-suggestions': [] } } }), 'misplaced-suggestions', '/properties/a/items/x-openai-suggestions'],
+    ['suggestions on a picker', picker({}, uri, { 'x-openai-suggestions': [] }), 'misplaced-suggestions', '/properties/p/x-openai-suggestions'],
+    ['suggestions on picker items', picker({}, { type: 'array', items: { ...uri, 'x-openai-suggestions': [] } }), 'misplaced-suggestions', '/properties/p/items/x-openai-suggestions'],
   ])('%s', (_name, schema, code, path) => {
     const result = checkSupport(schema);
     expect(result.supported).toBe(false);

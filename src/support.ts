@@ -1,6 +1,6 @@
 /** `checkSupport`: may this schema be rendered as a form on this platform? (SPEC §2, §6, ARCHITECTURE rule 3) */
 import { describeJson, isJsonObject, own, pointer, type JsonObject } from './json.ts';
-import { issue, typeOf } from './kinds/checks.ts';
+import { issue, itemsOf, typeOf } from './kinds/checks.ts';
 import { recogniseKind } from './kinds/index.ts';
 import type { HostProfile, SupportIssue, SupportResult } from './model.ts';
 
@@ -53,11 +53,33 @@ export function requiredNames(schema: JsonObject): Set<string> {
   return new Set(Array.isArray(required) ? required.filter((name): name is string => typeof name === 'string') : []);
 }
 
+const SUGGESTIONS = 'x-openai-suggestions';
+
+/**
+ * SPEC §2: suggestions belong only on a text field or on the string `items` of a string list. Anywhere else
+ * (a boolean, a number, a choice, a picker) OpenAI's validator refuses the schema, so the form is unsupported
+ * rather than silently ignoring the keyword.
+ */
+function checkSuggestionPlacement(schema: JsonObject, path: string, kinds: readonly string[]): SupportIssue[] {
+  const issues: SupportIssue[] = [];
+  const message = '"x-openai-suggestions" is only supported on a text field or the string items of a list.';
+  if (!kinds.includes('text-suggestions') && own(schema, SUGGESTIONS) !== undefined) {
+    issues.push(issue(pointer(path, SUGGESTIONS), 'misplaced-suggestions', message));
+  }
+  const items = itemsOf(schema);
+  if (items && !kinds.includes('string-list') && own(items, SUGGESTIONS) !== undefined) {
+    issues.push(issue(pointer(pointer(path, 'items'), SUGGESTIONS), 'misplaced-suggestions', message));
+  }
+  return issues;
+}
+
 function checkProperty(name: string, schema: unknown, required: boolean, profile: HostProfile): SupportIssue[] {
   const path = pointer('/properties', name);
   if (!isJsonObject(schema)) return [issue(path, 'invalid-property', `Property "${name}" must be a schema object.`)];
   const definition = recogniseKind(schema);
-  if (definition) return definition.check(schema, { name, pointer: path, required, profile });
+  if (definition) {
+    return [...definition.check(schema, { name, pointer: path, required, profile }), ...checkSuggestionPlacement(schema, path, definition.kinds)];
+  }
   const type = typeOf(schema);
   if (type === 'object') return [issue(path, 'nested-object', `Property "${name}" is a nested object.`)];
   return [issue(pointer(path, 'type'), 'unknown-type', `Property "${name}" has no supported type (${describeJson(own(schema, 'type') ?? null)}).`)];

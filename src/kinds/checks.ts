@@ -1,7 +1,8 @@
 /** Support checks shared by several kinds (SPEC §2). Each returns issues; none throws. */
-import { compilePattern, isTextFormat } from '../formats.ts';
+import { isTextFormat } from '../formats.ts';
 import { describeJson, isJsonObject, own, pointer, type JsonObject } from '../json.ts';
 import type { SupportIssue, TextConstraints } from '../model.ts';
+import { classifyPattern } from '../pattern/index.ts';
 
 /** Builds one support issue. */
 export function issue(path: string, code: string, message: string): SupportIssue {
@@ -50,7 +51,7 @@ export function checkBounds(schema: JsonObject, path: string, lowKey: string, hi
   return issues;
 }
 
-/** `format` among the four, `pattern` compiles as a `u`-flag RegExp, sane length bounds (SPEC §2). */
+/** `format` among the four, `pattern` compiles as a `u`-flag RegExp and matches in linear time, sane length bounds (SPEC §2, §8). */
 export function checkTextConstraints(schema: JsonObject, path: string): SupportIssue[] {
   const issues = checkBounds(schema, path, 'minLength', 'maxLength', true);
   const format = own(schema, 'format');
@@ -59,8 +60,13 @@ export function checkTextConstraints(schema: JsonObject, path: string): SupportI
       `Format ${describeJson(format)} is not one of email, uri, date, date-time.`));
   }
   const pattern = own(schema, 'pattern');
-  if (pattern !== undefined && !compilePattern(pattern)) {
+  const safety = typeof pattern === 'string' ? classifyPattern(pattern) : 'invalid';
+  if (pattern !== undefined && safety === 'invalid') {
     issues.push(issue(pointer(path, 'pattern'), 'invalid-pattern', 'The pattern does not compile as an ECMAScript "u" regular expression.'));
+  } else if (pattern !== undefined && safety === 'unsafe') {
+    // SPEC §8: no pattern may freeze the page; this one can't be matched in guaranteed linear time.
+    issues.push(issue(pointer(path, 'pattern'), 'unsafe-pattern',
+      'The pattern could take too long to check (a backreference under an unbounded quantifier, or too large).'));
   }
   return issues;
 }

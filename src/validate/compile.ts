@@ -6,15 +6,28 @@ import { Ajv, type ErrorObject, type Options } from 'ajv';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { formatChecks } from '../formats.ts';
 import { isJsonObject, own, type JsonObject } from '../json.ts';
+import { classifyPattern, testPattern } from '../pattern/index.ts';
 
 /** Keywords the OpenAI extension (and the legacy `enumNames`) add; annotations to ajv, checked by our rules. */
 export const OPENAI_KEYWORDS = ['x-openai-input', 'x-openai-suggestions', 'x-openai-thumbnail', 'x-openai-preview', 'enumNames', '_meta'];
+
+/**
+ * ajv's `pattern` engine: the kit's linear-time matcher instead of the backtracking RegExp (SPEC §8). Like
+ * `new RegExp`, it throws on a pattern it can't use (invalid, or unsafe), so such a schema doesn't compile.
+ * `toString` is ajv's cache key for the compiled pattern, so it must differ per pattern.
+ */
+const linearRegExp = Object.assign((pattern: string) => {
+  const safety = classifyPattern(pattern);
+  if (safety === 'invalid' || safety === 'unsafe') throw new SyntaxError(`The pattern ${JSON.stringify(pattern)} is ${safety}.`);
+  return { test: (value: string) => testPattern(pattern, value), toString: () => `/${pattern}/u` };
+}, { code: 'linearRegExp' });
 
 const OPTIONS: Options = {
   allErrors: true, // every field gets its message
   verbose: true, // errors carry the schema, so messages can say "Choose between 1 and 2 options"
   strict: true, strictTypes: false, strictTuples: false, strictRequired: false,
-  unicodeRegExp: true, // `pattern` as `new RegExp(p, "u")`, unanchored (SPEC §3)
+  unicodeRegExp: true, // `pattern` as `new RegExp(p, "u")`, unanchored (SPEC §3)…
+  code: { regExp: linearRegExp }, // …matched in linear time (SPEC §8)
   // Property names like `constructor` or `toString` must not be "found" on Object.prototype (SPEC §2).
   ownProperties: true,
   logger: false,
