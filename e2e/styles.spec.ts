@@ -39,7 +39,7 @@ async function lookAndDefault(element: Locator): Promise<{ look: Look; browserDe
   }, LOOK);
 }
 
-/** The radio card's visible face: the label of the card's (visually hidden when styled) radio. */
+/** The radio card's visible face: the label of the card's radio (transparent, over the card, when styled). */
 function cardFace(page: Page, name: string): Locator {
   return page.getByRole('radio', { name }).locator('xpath=ancestor::*[1]/label');
 }
@@ -50,7 +50,7 @@ test('an unstyled radio card has the browser default look; the styled one has th
   await expect(page.locator('#storybook-root [data-status]').first()).not.toHaveClass(/elicit-form/);
   const unstyled = await lookAndDefault(cardFace(page, 'M6 hex bolt'));
   expect(unstyled.look).toEqual(unstyled.browserDefault);
-  // Without the stylesheet the native radio shows (it is only visually hidden behind the card when styled).
+  // Without the stylesheet the native radio shows (styled, it is transparent over the card).
   expect((await page.getByRole('radio', { name: /M6 hex bolt/ }).boundingBox())!.width).toBeGreaterThan(5);
 
   await openStory(page, 'fields-choice--thumbnails-empty', false);
@@ -59,7 +59,11 @@ test('an unstyled radio card has the browser default look; the styled one has th
   expect(styled.look.borderTopStyle).toBe('solid');
   expect(styled.look.borderTopWidth).toBe('1px');
   expect(styled.look.backgroundColor).not.toBe(styled.browserDefault.backgroundColor);
-  expect((await page.getByRole('radio', { name: /M6 hex bolt/ }).boundingBox())!.width).toBeLessThanOrEqual(1);
+  // Styled, the native radio is transparent and stretched over its whole card: a click anywhere on the card (and
+  // Playwright's check()) lands on the real radio.
+  const radio = page.getByRole('radio', { name: /M6 hex bolt/ });
+  expect(await radio.evaluate((element) => getComputedStyle(element).opacity)).toBe('0');
+  expect(await radio.boundingBox()).toEqual(await radio.locator('xpath=ancestor::*[1]').boundingBox());
 });
 
 test('an unstyled picker option row has the browser default look; the styled one does not', async ({ page }) => {
