@@ -14,6 +14,8 @@ export {
   type FieldStateProps,
   type FormStatus,
 } from './useElicitationForm.ts';
+export { useFieldProps, useFieldValue } from './form/useFieldProps.ts';
+export type { FieldValueSource } from './form/handlers.ts';
 export { defaultRegistry } from './fields/registry.ts';
 export { FieldFrame, FieldLabelText, type FieldFrameProps } from './fields/shared/FieldFrame.tsx';
 export { fieldIds, escapeIdPart } from './form/ids.ts';

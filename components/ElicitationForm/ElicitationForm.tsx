@@ -109,8 +109,8 @@ function ElicitationFormBody(props: ElicitationFormProps) {
       {header}
       <form className="elicit-form__form" aria-labelledby={messageId} {...form.formProps}>
         <div className="elicit-form__fields">
-          {form.fields.map(({ field, props: state }) => (
-            <FieldSlot key={field.name} component={registry[field.kind]} state={state} messages={messages} host={host} />
+          {form.fields.map((binding) => (
+            <FieldSlot key={binding.field.name} component={registry[binding.field.kind]} binding={binding} messages={messages} host={host} />
           ))}
         </div>
         {status}
