@@ -23,6 +23,11 @@ export interface UseElicitationFormOptions {
   disabled?: boolean;
   /** Prefix of every id in the form; defaults to a React `useId`. */
   id?: string;
+  /**
+   * Called once with the normalised form, as soon as it is known and before any field renders: the place to start
+   * loading on-demand field code (`<ElicitationForm>` preloads its lazy widgets here).
+   */
+  preload?: (model: FormModel) => void;
   /** The element holding the form (lets a refused Submit find the first invalid field, even in a shadow root). */
   rootRef?: RefObject<Element | null>;
 }
@@ -83,10 +88,12 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const reactId = useId();
   const formId = options.id ?? `elicit-${reactId.replace(/[^A-Za-z0-9]/g, '')}`;
   const support = useMemo(() => checkSupport(requestedSchema, { profile }), [requestedSchema, profile]);
-  const model = useMemo(
-    () => (support.supported ? normalizeSchema(requestedSchema, { profile }) : undefined),
-    [support, requestedSchema, profile],
-  );
+  const [preload] = useState(() => options.preload);
+  const model = useMemo(() => {
+    const normalized = support.supported ? normalizeSchema(requestedSchema, { profile }) : undefined;
+    if (normalized) preload?.(normalized);
+    return normalized;
+  }, [support, requestedSchema, profile, preload]);
   const [startValues] = useState(() => {
     if (!model) return {};
     const { defaultContent } = options;
