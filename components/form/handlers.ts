@@ -40,9 +40,8 @@ export function createStableFieldParts(
     return {
       ids: fieldIds(formId, field.name),
       onValueChange: (value: FieldValue) => {
+        // No shouldDirty/shouldTouch: nothing reads them, and the dirty check compares every value of the form.
         form.setValue(key, value, {
-          shouldDirty: true,
-          shouldTouch: true,
           // SPEC §3 decision: a number draft is only judged on blur/submit, so `-` or `1.` aren't flagged mid-typing.
           shouldValidate: submitted.current && field.kind !== 'number',
         });
