@@ -8,7 +8,7 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
 export default defineConfig(
-  globalIgnores(['dist', 'storybook-static', 'playwright-report', 'test-results', 'coverage']),
+  globalIgnores(['dist', 'storybook-static', 'playwright-report', 'test-results', 'coverage', 'bench/.out', 'bench/node_modules']),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

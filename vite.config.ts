@@ -8,6 +8,12 @@ import { chromiumLaunchOptions } from './e2e/browser.ts';
 import { demoMcpServer } from './demo/server/plugin.ts';
 
 const root = import.meta.dirname;
+// (Each folder's `messages.ts` stays with the default messages, which every form uses.)
+const widgetChunks = [
+  { name: 'suggestions', test: /components[\\/]fields[\\/]TextSuggestions[\\/](?!messages\.ts)/ },
+  { name: 'string-list', test: /components[\\/]fields[\\/]StringList[\\/](?!messages\.ts)/ },
+  { name: 'resource-picker', test: /components[\\/]fields[\\/]ResourcePicker[\\/](?!messages\.ts)/ },
+];
 const port = Number(process.env.PORT ?? 5173);
 
 export default defineConfig(({ mode }) => ({
@@ -33,6 +39,10 @@ export default defineConfig(({ mode }) => ({
           rolldownOptions: {
             external: [/^react($|\/)/, /^react-dom($|\/)/, 'react-hook-form', /^ajv/, 'downshift',
               /^@tanstack\//, /^@modelcontextprotocol\//, /^@playwright\//, /^node:/],
+            // Each on-demand widget gets its own chunk, so a host's bundler can leave it out of the first load and
+            // fetch it only when a form needs it (issue 9; `components/fields/registry.ts` imports them lazily).
+            preserveEntrySignatures: 'allow-extension',
+            output: { codeSplitting: { includeDependenciesRecursively: false, groups: widgetChunks } },
           },
         }
       : { outDir: 'dist/app', emptyOutDir: true },

@@ -14,7 +14,12 @@ export {
   type FieldStateProps,
   type FormStatus,
 } from './useElicitationForm.ts';
-export { defaultRegistry } from './fields/registry.ts';
+export { useFieldProps, useFieldValue } from './form/useFieldProps.ts';
+export type { FieldValueSource } from './form/handlers.ts';
+export { defaultRegistry, ResourcePicker, TextSuggestions, StringList } from './fields/registry.ts';
+export { preloadFields } from './fields/preload.ts';
+export { preloadAllFields } from './fields/preloadAll.ts';
+export type { LazyFieldComponent } from './fields/lazyField.tsx';
 export { FieldFrame, FieldLabelText, type FieldFrameProps } from './fields/shared/FieldFrame.tsx';
 export { fieldIds, escapeIdPart } from './form/ids.ts';
 export { TextField } from './fields/Text/index.ts';
@@ -25,6 +30,3 @@ export { MultiChoiceField } from './fields/MultiChoice/index.ts';
 export { ThumbnailCard, type ThumbnailCardProps } from './fields/shared/ThumbnailCard.tsx';
 export { ThumbnailGrid, type ThumbnailGridProps, type ThumbnailGridItem } from './fields/shared/ThumbnailGrid.tsx';
 export { ElicitationDialog, createElicitationQueue, useElicitationQueue, type ElicitationDialogProps, type ElicitationQueue, type QueuedElicitation, type QueueSnapshot } from './host/index.ts';
-export { ResourcePicker } from './fields/ResourcePicker/index.ts';
-export { TextSuggestions } from './fields/TextSuggestions/TextSuggestions.tsx';
-export { StringList } from './fields/StringList/StringList.tsx';

@@ -3,27 +3,35 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fixtureById } from '../src/fixtures/index.ts';
 import type { ElicitResult } from '../src/model.ts';
-import { useElicitationForm } from './useElicitationForm.ts';
+import { useFieldProps } from './form/useFieldProps.ts';
+import { useElicitationForm, type FieldBinding } from './useElicitationForm.ts';
+
+/** A host's own field: it subscribes to its own value, so typing re-renders only this field. */
+function HeadlessField({ binding }: { binding: FieldBinding }) {
+  const props = useFieldProps(binding);
+  const { field } = binding;
+  return (
+    <div>
+      <label htmlFor={props.ids.control}>{field.label}</label>
+      <input
+        id={props.ids.control}
+        value={typeof props.value === 'string' ? props.value : ''}
+        onChange={(event) => props.onValueChange(event.target.value)}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.describedBy}
+      />
+      {props.invalid ? <span id={props.ids.error}>{props.error}</span> : null}
+      {field.description ? <span id={props.ids.description}>{field.description}</span> : null}
+    </div>
+  );
+}
 
 /** A host's own markup on top of the headless hook: plain inputs, its own buttons and status text. */
 function HeadlessForm({ schema, onResult }: { schema: unknown; onResult: (result: ElicitResult) => void }) {
   const form = useElicitationForm({ requestedSchema: schema, onResult, id: 'host' });
   return (
     <form {...form.formProps} aria-label="Headless">
-      {form.fields.map(({ field, props }) => (
-        <div key={field.name}>
-          <label htmlFor={props.ids.control}>{field.label}</label>
-          <input
-            id={props.ids.control}
-            value={typeof props.value === 'string' ? props.value : ''}
-            onChange={(event) => props.onValueChange(event.target.value)}
-            aria-invalid={props.invalid || undefined}
-            aria-describedby={props.describedBy}
-          />
-          {props.invalid ? <span id={props.ids.error}>{props.error}</span> : null}
-          {field.description ? <span id={props.ids.description}>{field.description}</span> : null}
-        </div>
-      ))}
+      {form.fields.map((binding) => <HeadlessField key={binding.field.name} binding={binding} />)}
       <output>{`${form.status}: ${form.invalidCount} invalid`}</output>
       <button type="submit">Go</button>
       <button type="button" onClick={form.decline}>No thanks</button>

@@ -1,10 +1,10 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { useForm, useFormState, useWatch } from 'react-hook-form';
+import { useForm, useFormState } from 'react-hook-form';
 import { buildResult, checkSupport, defaultValues, normalizeSchema, toContent, valuesFromContent } from '../src/index.ts';
 import type { Content, ElicitResult, FieldNode, FormModel, HostProfile, SupportResult } from '../src/model.ts';
 import type { FieldProps } from './fields/types.ts';
 import { focusControl } from './form/focus.ts';
-import { createStableFieldParts } from './form/handlers.ts';
+import { createStableFieldParts, type FieldValueSource } from './form/handlers.ts';
 import { fieldIds } from './form/ids.ts';
 import { fieldKey, toFormValues, toKeyedValues, type KeyedValues } from './form/keys.ts';
 import { createContentResolver, FORM_ERROR_KEY, itemErrorsOf } from './form/resolver.ts';
@@ -23,6 +23,11 @@ export interface UseElicitationFormOptions {
   disabled?: boolean;
   /** Prefix of every id in the form; defaults to a React `useId`. */
   id?: string;
+  /**
+   * Called once with the normalised form, as soon as it is known and before any field renders: the place to start
+   * loading on-demand field code (`<ElicitationForm>` preloads its lazy widgets here).
+   */
+  preload?: (model: FormModel) => void;
   /** The element holding the form (lets a refused Submit find the first invalid field, even in a shadow root). */
   rootRef?: RefObject<Element | null>;
 }
@@ -30,9 +35,15 @@ export interface UseElicitationFormOptions {
 /** The state part of a field's props; the renderer adds `messages` and `host`. */
 export type FieldStateProps = Omit<FieldProps, 'messages' | 'host'>;
 
+/**
+ * One field of the form. `props` holds everything but the value, which a field reads with `useFieldValue(binding)`
+ * or `useFieldProps(binding)`, so typing re-renders only the field typed into (README "Bring your own markup").
+ */
 export interface FieldBinding {
   field: FieldNode;
-  props: FieldStateProps;
+  props: Omit<FieldStateProps, 'value'>;
+  /** Where the field's value lives; stable for the life of the form. */
+  source: FieldValueSource;
 }
 
 export interface ElicitationFormState {
@@ -43,7 +54,7 @@ export interface ElicitationFormState {
   status: FormStatus;
   /** True once an answer was sent or while `disabled`: every control must be inert. */
   locked: boolean;
-  /** Fields in schema order, each with the props its component needs. */
+  /** Fields in schema order, each with the props its component needs except the value (see `useFieldProps`). */
   fields: FieldBinding[];
   /** How many fields need attention (0 until the first Submit). */
   invalidCount: number;
@@ -69,17 +80,20 @@ export interface ElicitationFormState {
  * request, remount (give the host element a new `key`).
  * @example
  * const form = useElicitationForm({ requestedSchema, onResult: send });
- * return <form {...form.formProps}>{form.fields.map(({ field, props }) => <MyField key={field.name} {...props} />)}</form>;
+ * return <form {...form.formProps}>{form.fields.map((binding) => <MyField key={binding.field.name} binding={binding} />)}</form>;
+ * // in MyField: const props = useFieldProps(binding); — re-renders on this field's own value only
  */
 export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormState {
   const { requestedSchema, profile, onResult, disabled, rootRef } = options;
   const reactId = useId();
   const formId = options.id ?? `elicit-${reactId.replace(/[^A-Za-z0-9]/g, '')}`;
   const support = useMemo(() => checkSupport(requestedSchema, { profile }), [requestedSchema, profile]);
-  const model = useMemo(
-    () => (support.supported ? normalizeSchema(requestedSchema, { profile }) : undefined),
-    [support, requestedSchema, profile],
-  );
+  const [preload] = useState(() => options.preload);
+  const model = useMemo(() => {
+    const normalized = support.supported ? normalizeSchema(requestedSchema, { profile }) : undefined;
+    if (normalized) preload?.(normalized);
+    return normalized;
+  }, [support, requestedSchema, profile, preload]);
   const [startValues] = useState(() => {
     if (!model) return {};
     const { defaultContent } = options;
@@ -93,7 +107,6 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const values = useWatch({ control: form.control }) as KeyedValues;
   const { errors, isSubmitted } = useFormState({ control: form.control });
   // Read by the per-field handlers at event time, so they can be created once per form (README "Speed").
   const submittedRef = useRef(isSubmitted);
@@ -144,16 +157,16 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
 
   const fields = (model?.fields ?? []).map((field, index): FieldBinding => {
     const key = fieldKey(index);
-    const { ids, onValueChange, onBlur } = stableParts[index]!;
+    const { ids, onValueChange, onBlur, source } = stableParts[index]!;
     const error = isSubmitted ? errors[key] : undefined;
     const invalid = error !== undefined;
     const describedBy = [field.description ? ids.description : '', invalid ? ids.error : ''].filter(Boolean).join(' ');
     return {
       field,
+      source,
       props: {
         field,
         ids,
-        value: values[key],
         onValueChange,
         onBlur,
         invalid,

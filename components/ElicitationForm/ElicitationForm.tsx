@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Content, ElicitResult, HostProfile } from '../../src/model.ts';
+import { preloadFields } from '../fields/preload.ts';
 import { defaultRegistry } from '../fields/registry.ts';
 import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
 import { defaultMessages, type Messages } from '../messages.ts';
@@ -67,6 +68,7 @@ function ElicitationFormBody(props: ElicitationFormProps) {
     defaultContent: props.defaultContent,
     disabled: props.disabled,
     id: props.id,
+    preload: (model) => preloadFields(model, registry),
   });
   const messageId = `${form.formId}-message`;
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -109,8 +111,8 @@ function ElicitationFormBody(props: ElicitationFormProps) {
       {header}
       <form className="elicit-form__form" aria-labelledby={messageId} {...form.formProps}>
         <div className="elicit-form__fields">
-          {form.fields.map(({ field, props: state }) => (
-            <FieldSlot key={field.name} component={registry[field.kind]} state={state} messages={messages} host={host} />
+          {form.fields.map((binding) => (
+            <FieldSlot key={binding.field.name} component={registry[binding.field.kind]} binding={binding} messages={messages} host={host} />
           ))}
         </div>
         {status}

@@ -2,38 +2,42 @@ import { memo, type ComponentType } from 'react';
 import type { FieldProps, HostCallbacks } from '../fields/types.ts';
 import { FieldFrame } from '../fields/shared/FieldFrame.tsx';
 import { sameFieldState } from '../form/sameProps.ts';
+import { useFieldValue } from '../form/useFieldProps.ts';
 import type { Messages } from '../messages.ts';
-import type { FieldStateProps } from '../useElicitationForm.ts';
+import type { FieldBinding } from '../useElicitationForm.ts';
 
 interface FieldSlotProps {
   component: ComponentType<FieldProps> | undefined;
-  state: FieldStateProps;
+  binding: FieldBinding;
   messages: Messages;
   host: HostCallbacks;
 }
 
 /** Renders one field with the component registered for its kind (or a visible note when none is). */
-function FieldSlotContent({ component: Component, state, messages, host }: FieldSlotProps) {
+function FieldSlotContent({ component: Component, binding, messages, host }: FieldSlotProps) {
+  const value = useFieldValue(binding);
+  const { props } = binding;
   if (!Component) {
     return (
-      <FieldFrame state={{ ...state, messages }} labelAs="none">
-        <p className="elicit-field__label" id={state.ids.label}>{state.field.label}</p>
-        <p className="elicit-field__error">{messages.missingField(state.field.kind)}</p>
+      <FieldFrame state={{ ...props, messages }} labelAs="none">
+        <p className="elicit-field__label" id={props.ids.label}>{props.field.label}</p>
+        <p className="elicit-field__error">{messages.missingField(props.field.kind)}</p>
       </FieldFrame>
     );
   }
-  return <Component {...state} messages={messages} host={host} />;
+  return <Component {...props} value={value} messages={messages} host={host} />;
 }
 
 function sameSlot(before: FieldSlotProps, after: FieldSlotProps): boolean {
   return before.component === after.component
     && before.messages === after.messages
     && before.host === after.host
-    && sameFieldState(before.state, after.state);
+    && before.binding.source === after.binding.source
+    && sameFieldState(before.binding.props, after.binding.props);
 }
 
 /**
- * One field of the form, re-rendered only when its own props change: a keystroke in one field of a big form
- * leaves every other field alone (README "Speed").
+ * One field of the form. It subscribes to its own value and is re-rendered by the form only when its other props
+ * change, so a keystroke in one field of a big form leaves every other field alone (README "Speed").
  */
 export const FieldSlot = memo(FieldSlotContent, sameSlot);

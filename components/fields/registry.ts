@@ -4,9 +4,18 @@ import { NumberField } from './Number/index.ts';
 import { TextField } from './Text/index.ts';
 import { SingleChoiceField } from './SingleChoice/index.ts';
 import { MultiChoiceField } from './MultiChoice/index.ts';
-import { ResourcePicker } from './ResourcePicker/index.ts';
-import { TextSuggestions } from './TextSuggestions/TextSuggestions.tsx';
-import { StringList } from './StringList/StringList.tsx';
+import { lazyField } from './lazyField.tsx';
+
+// The OpenAI widgets load on demand (issue 9): a form of core kinds never downloads the combobox, the chips, the
+// pickers or their libraries (downshift, @tanstack/react-virtual). `preloadFields` starts them early. The package
+// exports these lazy wrappers too, so nothing in its main entry imports the widgets' code statically.
+
+/** The resource picker (SPEC §5), loaded on first use. @example <ResourcePicker {...fieldProps} /> */
+export const ResourcePicker = lazyField(() => import('./ResourcePicker/ResourcePicker.tsx').then((m) => m.ResourcePicker));
+/** The suggestion combobox (SPEC §2, §4), loaded on first use. @example <TextSuggestions {...fieldProps} /> */
+export const TextSuggestions = lazyField(() => import('./TextSuggestions/TextSuggestions.tsx').then((m) => m.TextSuggestions));
+/** The string list with chips (SPEC §2), loaded on first use. @example <StringList {...fieldProps} /> */
+export const StringList = lazyField(() => import('./StringList/StringList.tsx').then((m) => m.StringList));
 
 /**
  * The default component of every field kind (ARCHITECTURE rule 4). A host's `registry` prop is merged over it.

@@ -5,17 +5,28 @@ import type { FieldIds } from '../fields/types.ts';
 import { fieldIds } from './ids.ts';
 import { fieldKey, type KeyedValues } from './keys.ts';
 
-/** The parts of a field's props that never change while a form is shown. */
+/**
+ * One field's value as a tiny external store: read it with `get`, hear about changes with `subscribe`. Each field
+ * subscribes to its own value only, so a keystroke re-renders one field and never the whole form (README "Speed").
+ */
+export interface FieldValueSource {
+  get: () => FieldValue;
+  subscribe: (onChange: () => void) => () => void;
+}
+
+/** The parts of a field's props that never change while a form is shown, plus its value source. */
 export interface StableFieldParts {
   ids: FieldIds;
   onValueChange: (value: FieldValue) => void;
   onBlur: () => void;
+  source: FieldValueSource;
 }
 
 /**
- * Creates each field's ids and handlers once per form, so a keystroke in one field hands every other field the
- * same props and lets them skip re-rendering (README "Speed"). The handlers read whether the form was submitted
- * at event time from `submitted` (kept current by the hook) instead of closing over one render's value.
+ * Creates each field's ids, handlers and value source once per form, so a keystroke in one field hands every other
+ * field the same props and doesn't re-render them (README "Speed"). The handlers read whether the form was
+ * submitted at event time from `submitted` (kept current by the hook) instead of closing over one render's value.
+ * The handlers are the only writers of field values, so they notify the field's subscribers themselves.
  */
 export function createStableFieldParts(
   model: FormModel,
@@ -25,18 +36,27 @@ export function createStableFieldParts(
 ): StableFieldParts[] {
   return model.fields.map((field, index) => {
     const key = fieldKey(index);
+    const listeners = new Set<() => void>();
     return {
       ids: fieldIds(formId, field.name),
-      onValueChange: (value: FieldValue) =>
+      onValueChange: (value: FieldValue) => {
+        // No shouldDirty/shouldTouch: nothing reads them, and the dirty check compares every value of the form.
         form.setValue(key, value, {
-          shouldDirty: true,
-          shouldTouch: true,
           // SPEC §3 decision: a number draft is only judged on blur/submit, so `-` or `1.` aren't flagged mid-typing.
           shouldValidate: submitted.current && field.kind !== 'number',
-        }),
+        });
+        listeners.forEach((listener) => listener());
+      },
       onBlur: () => {
         // Validation starts with the first Submit, then follows the user live (issue 3, "Validation UX").
         if (submitted.current) void form.trigger(key);
+      },
+      source: {
+        get: () => form.getValues(key),
+        subscribe: (listener) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
       },
     };
   });

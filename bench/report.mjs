@@ -1,0 +1,89 @@
+/** Statistics and the printed table of the side-by-side benchmark (`bench/run.mjs`). */
+
+/** Value at quantile `q` (nearest rank) of `values`. */
+export function quantile(values, q) {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+const sum = (items) => items.reduce((total, item) => total + item.gzip, 0);
+const groupOf = (file) => ['vendor-react', 'vendor-ajv', 'bench-schemas'].find((name) => file.includes(name)) ?? 'own';
+
+/** Gzip bytes of a set of loaded/emitted files: total, React + ReactDOM, ajv, and the rest (the renderer's own). */
+function bytesOf(files) {
+  const by = (group) => sum(files.filter((file) => groupOf(file.file) === group));
+  const total = sum(files);
+  const react = by('vendor-react');
+  const schemas = by('bench-schemas');
+  // "On top of React + ReactDOM": everything the page loads except React and the benchmark's own schema generators.
+  return { total, react, ajv: by('vendor-ajv'), onTopOfReact: total - react - schemas, files: files.map((f) => `${f.file} ${f.gzip}`) };
+}
+
+/**
+ * Per renderer and form: bytes the first page loaded, median mount time over the pages, typing median and p95 over
+ * all keystrokes; ratios to the floor; plus each build's whole-kit bytes and the tree-shaking checks.
+ */
+export function summary({ runs, renderers, forms, builds }) {
+  const rows = {};
+  for (const form of forms) {
+    rows[form] = {};
+    for (const renderer of renderers) {
+      const pages = runs.filter((run) => run.renderer === renderer && run.form === form);
+      const latencies = pages.flatMap((page) => page.latencies);
+      rows[form][renderer] = {
+        bytes: bytesOf(dedupe(pages.flatMap((page) => page.assets))),
+        mountMs: quantile(pages.map((page) => page.mountMs), 0.5),
+        mountAllMs: pages.map((page) => Math.round(page.mountMs)),
+        typing: latencies.length ? { medianMs: quantile(latencies, 0.5), p95Ms: quantile(latencies, 0.95), keystrokes: latencies.length } : null,
+        typed: pages.map((page) => page.typed).filter((value) => value !== undefined)[0],
+      };
+    }
+    const floor = rows[form][renderers[0]];
+    for (const renderer of renderers.slice(1)) {
+      const row = rows[form][renderer];
+      row.ratio = {
+        mount: row.mountMs / floor.mountMs,
+        typingMedian: row.typing && floor.typing ? row.typing.medianMs / floor.typing.medianMs : null,
+        typingP95: row.typing && floor.typing ? row.typing.p95Ms / floor.typing.p95Ms : null,
+      };
+    }
+  }
+  const whole = Object.fromEntries(builds.map((build) => [build.renderer, {
+    ...bytesOf(build.files),
+    // A host importing only the form must not get the MCP protocol code or the dialog (tree-shaking, issue 9).
+    containsProtocol: build.text.includes('elicitation/create'),
+    containsDialog: build.text.includes('elicit-dialog'),
+  }]));
+  return { forms: rows, wholeBuild: whole };
+}
+
+/** The same file loaded by several pages counts once (bytes are the same on every page). */
+function dedupe(assets) {
+  return [...new Map(assets.map((asset) => [asset.file, asset])).values()];
+}
+
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value) => (value === null || value === undefined ? '–' : `${value.toFixed(1)} ms`);
+const x = (value) => (value === null || value === undefined ? '–' : `${value.toFixed(2)}×`);
+
+/** A plain-text table: absolute numbers per renderer and the kit's ratios to the floor. */
+export function table(results) {
+  const lines = [['form', 'renderer', 'JS+CSS gzip (on top of React)', 'ajv share', 'mount median', 'typing median / p95', 'ratio mount', 'ratio typing median / p95']];
+  for (const [form, byRenderer] of Object.entries(results.forms)) {
+    for (const [renderer, row] of Object.entries(byRenderer)) {
+      lines.push([
+        form, renderer, `${kb(row.bytes.total)} (${kb(row.bytes.onTopOfReact)})`, kb(row.bytes.ajv), ms(row.mountMs),
+        row.typing ? `${ms(row.typing.medianMs)} / ${ms(row.typing.p95Ms)}` : '–',
+        row.ratio ? x(row.ratio.mount) : '1.00×',
+        row.ratio ? (row.ratio.typingMedian === null ? '–' : `${x(row.ratio.typingMedian)} / ${x(row.ratio.typingP95)}`) : '1.00×',
+      ]);
+    }
+  }
+  for (const [renderer, build] of Object.entries(results.wholeBuild)) {
+    lines.push([`whole build`, renderer, `${kb(build.total)} (${kb(build.onTopOfReact)})`, kb(build.ajv),
+      `protocol: ${build.containsProtocol ? 'yes' : 'no'}`, `dialog: ${build.containsDialog ? 'yes' : 'no'}`, '', '']);
+  }
+  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => String(line[column]).length)));
+  return lines.map((line) => line.map((cell, column) => String(cell).padEnd(widths[column])).join('  ').trimEnd()).join('\n');
+}

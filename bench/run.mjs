@@ -1,0 +1,184 @@
+/**
+ * The side-by-side benchmark of issue 9 (`npm run bench`). In one run it builds the library (`vite build --mode
+ * lib`), builds one host app per renderer with Vite (the plain-React floor in `apps/floor`, and elicit-kit imported
+ * from the built package through its `exports` in `apps/kit`), serves them on loopback and, in Chromium, measures
+ * per renderer and form: JS+CSS gzip of what the page loads, mount time (navigation start → the frame that shows the
+ * last field) and keydown → next-paint latency typing into the middle field. Medians of fresh pages; ratios to the
+ * floor are the result (absolute times vary run to run). Prints a table and writes `bench/results.json`.
+ *
+ * Env: BENCH_REPS (pages per renderer and form, default 5), BENCH_KEYS (keystrokes per page, default 36),
+ * BENCH_PORT (first port, default 7301), CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { createServer } from 'node:http';
+import { mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright';
+import { summary, table } from './report.mjs';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const OUT = resolve(import.meta.dirname, '.out');
+const REPS = Number(process.env.BENCH_REPS ?? 5);
+const KEYS = Number(process.env.BENCH_KEYS ?? 36);
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 7301);
+const RENDERERS = ['floor', 'kit'];
+/** Forms, and whether the benchmark types into them (text: the middle text field; suggest: the combobox). */
+const FORMS = { f20: null, f100: null, f300: 'text', choice2000: null, suggest10k: 'suggest' };
+/** Chunks split out of every host app so their bytes can be told apart (see report). */
+const CHUNK_GROUPS = [
+  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'vendor-ajv', test: /node_modules[\\/](ajv|ajv-formats|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/ },
+  { name: 'bench-schemas', test: /bench[\\/]apps[\\/]shared[\\/]/ },
+];
+
+const started = Date.now();
+log('building the library (vite build --mode lib)');
+await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), mode: 'lib', logLevel: 'warn' });
+linkPackage();
+for (const renderer of RENDERERS) {
+  log(`building the ${renderer} host app`);
+  await build({
+    root: join(import.meta.dirname, 'apps', renderer),
+    configFile: false,
+    base: './',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      outDir: join(OUT, renderer),
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    },
+  });
+}
+
+const servers = RENDERERS.map((renderer, index) => serve(join(OUT, renderer), FIRST_PORT + index));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--disable-gpu', '--disable-quic', '--no-sandbox'],
+});
+const runs = [];
+try {
+  for (let rep = 0; rep < REPS; rep += 1) {
+    log(`pages, round ${rep + 1} of ${REPS}`);
+    for (const form of Object.keys(FORMS)) {
+      // Alternate which renderer goes first, so a slow moment of the machine doesn't always hit the same one.
+      const order = rep % 2 === 0 ? RENDERERS : [...RENDERERS].reverse();
+      for (const renderer of order) {
+        const port = FIRST_PORT + RENDERERS.indexOf(renderer);
+        runs.push({ renderer, form, rep, ...(await measurePage(`http://127.0.0.1:${port}/?form=${form}`, FORMS[form])) });
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+}
+
+const results = summary({ runs, renderers: RENDERERS, forms: Object.keys(FORMS), builds: RENDERERS.map(buildBytes) });
+results.meta = { reps: REPS, keysPerPage: KEYS, seconds: Math.round((Date.now() - started) / 1000), date: new Date().toISOString() };
+writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\n${table(results)}`);
+log(`done in ${results.meta.seconds} s; wrote bench/results.json`);
+
+/** `bench/node_modules/elicit-kit` → the repository, so the kit app resolves the package like a host does. */
+function linkPackage() {
+  const dir = join(import.meta.dirname, 'node_modules');
+  mkdirSync(dir, { recursive: true });
+  const link = join(dir, 'elicit-kit');
+  if (!existsSync(link)) symlinkSync(ROOT, link, 'dir');
+}
+
+/** One fresh page: bytes loaded, mount time, and typing latencies when `typing` says where to type. */
+async function measurePage(url, typing) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const loads = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    loads.push(response.body().then((body) => ({ file: new URL(response.url()).pathname.slice(1), gzip: gzipSync(body, { level: 9 }).length })));
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => window.__benchMounted !== undefined, null, { timeout: 120_000 });
+  const mountMs = await page.evaluate(() => window.__benchMounted);
+  let latencies = [];
+  let typed;
+  if (typing) ({ latencies, typed } = await typeInMiddle(page, typing));
+  const assets = await Promise.all(loads);
+  await context.close();
+  return { mountMs, latencies, typed, assets };
+}
+
+/** Types into the middle field (or the combobox) and returns each keystroke's keydown → next-paint time. */
+async function typeInMiddle(page, typing) {
+  await page.evaluate(() => {
+    window.__latencies = [];
+    document.addEventListener('keydown', (event) => {
+      const start = event.timeStamp;
+      // The input event renders synchronously; the task after the next frame runs once that frame is painted.
+      requestAnimationFrame(() => setTimeout(() => window.__latencies.push(performance.now() - start), 0));
+    }, { capture: true });
+  });
+  const id = await page.evaluate(() => window.__benchTypedId);
+  const control = page.locator(`[id="${id}"]`);
+  await control.focus();
+  if (typing === 'suggest') {
+    // A digit then Backspace, over and over: every keystroke changes a filter that matches thousands of items.
+    for (let i = 0; i < KEYS / 2; i += 1) {
+      await page.keyboard.press(String((i % 9) + 1), { delay: 0 });
+      await pace(page);
+      await page.keyboard.press('Backspace');
+      await pace(page);
+    }
+  } else {
+    for (let i = 0; i < KEYS; i += 1) {
+      await page.keyboard.press(String.fromCharCode(97 + (i % 26)));
+      await pace(page);
+    }
+  }
+  await page.waitForFunction((count) => window.__latencies.length >= count, KEYS);
+  const typed = await control.inputValue();
+  return { latencies: await page.evaluate(() => window.__latencies), typed };
+}
+
+/** Lets the page paint between keystrokes, as a person typing quickly would (about 14 keys a second). */
+function pace(page) {
+  return page.evaluate(() => new Promise((done) => setTimeout(done, 70)));
+}
+
+/** Bytes of every JS/CSS file a host app build emitted (the whole kit, lazy parts included). */
+function buildBytes(renderer) {
+  const dir = join(OUT, renderer, 'assets');
+  const files = readdirSync(dir).filter((file) => /\.(js|css)$/.test(file));
+  return {
+    renderer,
+    files: files.map((file) => {
+      const body = readFileSync(join(dir, file));
+      return { file: `assets/${file}`, bytes: statSync(join(dir, file)).size, gzip: gzipSync(body, { level: 9 }).length };
+    }),
+    text: files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(dir, file), 'utf8')).join('\n'),
+  };
+}
+
+function serve(dir, port) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+  const server = createServer((request, response) => {
+    const path = new URL(request.url, 'http://x').pathname;
+    const file = join(dir, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    response.end(readFileSync(file));
+  });
+  server.listen(port, '127.0.0.1');
+  return server;
+}
+
+function log(text) {
+  console.log(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${text}`);
+}

@@ -1,0 +1,56 @@
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { LoadingField } from './shared/LoadingField.tsx';
+import type { FieldProps } from './types.ts';
+
+type FieldComponent = ComponentType<FieldProps>;
+
+/** A field component whose code loads on demand; `preload()` starts loading it (idempotent). */
+export type LazyFieldComponent = FieldComponent & { preload: () => Promise<FieldComponent> };
+
+const noSubscription = () => () => {};
+const onClient = () => false;
+const onServerOrHydrating = () => true;
+
+/**
+ * Wraps a widget that loads on demand (issue 9: the OpenAI widgets don't weigh on forms that don't use them).
+ * Once loaded it renders directly, with no Suspense round trip, so a second form (or a preloaded one) never shows a
+ * placeholder. On the client it waits with a plain state update, which React doesn't throttle the way it throttles
+ * Suspense reveals; on the server and while hydrating it suspends, so a Suspense-aware renderer waits for the real
+ * widget and hydration keeps the server's markup.
+ * @example const TextSuggestions = lazyField(() => import('./TextSuggestions/TextSuggestions.tsx').then((m) => m.TextSuggestions));
+ */
+export function lazyField(load: () => Promise<FieldComponent>): LazyFieldComponent {
+  let loaded: FieldComponent | undefined;
+  let pending: Promise<FieldComponent> | undefined;
+  const preload = () => {
+    pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined; // a later form may try again (e.g. after a network blip)
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
+  const current = () => loaded;
+
+  function LazyField(props: FieldProps) {
+    const suspends = useSyncExternalStore(noSubscription, onClient, onServerOrHydrating);
+    // Decided once per mount, so a field never swaps component types (and loses its state) later.
+    const [viaSuspense] = useState(() => current() === undefined && suspends);
+    const [Component, setComponent] = useState<FieldComponent | undefined>(current);
+    useEffect(() => {
+      if (viaSuspense || Component) return;
+      let live = true;
+      preload().then((component) => live && setComponent(() => component), () => {});
+      return () => {
+        live = false;
+      };
+    }, [viaSuspense, Component]);
+    const placeholder = <LoadingField {...props} />;
+    if (viaSuspense) return <Suspense fallback={placeholder}><Suspending {...props} /></Suspense>;
+    return Component ? <Component {...props} /> : placeholder;
+  }
+  return Object.assign(LazyField, { preload });
+}

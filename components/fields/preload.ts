@@ -1,0 +1,15 @@
+import type { FormModel } from '../../src/model.ts';
+import type { LazyFieldComponent } from './lazyField.tsx';
+import type { FieldRegistry } from './types.ts';
+
+/**
+ * Starts loading every on-demand component `model` needs from `registry` (components a host replaced are left
+ * alone). Called by `<ElicitationForm>` as soon as the schema is normalised, before any field renders.
+ * @example preloadFields(normalizeSchema(schema)!, defaultRegistry);
+ */
+export function preloadFields(model: FormModel, registry: FieldRegistry): void {
+  for (const field of model.fields) {
+    const component = registry[field.kind] as Partial<LazyFieldComponent> | undefined;
+    void component?.preload?.().catch(() => {});
+  }
+}
