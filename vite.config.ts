@@ -24,13 +24,14 @@ export default defineConfig(({ mode }) => ({
             entry: {
               index: resolve(root, 'components/index.ts'),
               core: resolve(root, 'src/index.ts'),
+              ajv: resolve(root, 'src/validate/ajv.ts'), // opt-in engine: the only entry that imports ajv
               testing: resolve(root, 'e2e/testing.ts'),
             },
             formats: ['es'],
             cssFileName: 'styles',
           },
           rolldownOptions: {
-            external: [/^react($|\/)/, /^react-dom($|\/)/, 'react-hook-form', /^ajv/, 'downshift',
+            external: [/^react($|\/)/, /^react-dom($|\/)/, 'react-hook-form', /^ajv/, '@cfworker/json-schema', 'downshift',
               /^@tanstack\//, /^@modelcontextprotocol\//, /^@playwright\//],
           },
         }

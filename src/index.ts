@@ -9,6 +9,9 @@ export { defaultValues, defaultValueOf, toContent, valuesFromContent, buildResul
 export { localDateTimeToRfc3339, rfc3339ToLocalDateTime } from './datetime.ts';
 export { isEmail, isUri, isDate, isDateTime, isSafeImageSource, codePointLength, compilePattern } from './formats.ts';
 export { validateResult, validateContent, type ValidateOptions } from './validate/index.ts';
+export { setDefaultValidationEngine, getDefaultValidationEngine } from './validate/compile.ts';
+export { cfworkerEngine } from './validate/cfworker.ts';
+export type { ValidationEngine, EngineCheck } from './validate/engine.ts';
 export { defaultValidationMessages, type ValidationMessages } from './messages.ts';
 export { parseNumberDraft } from './kinds/scalar.ts';
 export { isPickerValue } from './kinds/resourcePicker.ts';
