@@ -9,8 +9,9 @@ type Schema = Record<string, unknown>;
 
 /** Patterns real servers send, all linear and all valid with the `u` flag. */
 export const SAFE_PATTERNS = ['^[A-Z]{3}$', '^\\d{5}(-\\d{4})?$', '^[a-z0-9-]+$', 'a', '^$', '^\\p{L}+$', '\\.', '^.{2}$', '^[^@\\s]+@[^@\\s]+$', '^v\\d+\\.\\d+\\.\\d+$'];
-/** Field names, including the ones that must never touch a prototype. */
-export const FIELD_NAMES = ['a', 'b', 'c', 'd', 'e', 'x y', 'é', '__proto__', 'constructor', 'toString'];
+/** Field names that must never touch a prototype (the SDK validators mishandle them, so they come up now and then). */
+export const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString'];
+const fieldName = fc.oneof({ weight: 8, arbitrary: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'x y', 'é') }, { weight: 1, arbitrary: fc.constantFrom(...PROTOTYPE_NAMES) });
 const WORDS = ['red', 'blue', 'green', 'ABC', 'x', 'é😀', 'a.b', 'ada@example.com'];
 const URIS = ['file:///a.png', 'file:///b%20c.txt', 'https://example.com/x', 'file:///d.pdf'];
 
@@ -62,7 +63,7 @@ export const fieldSchema: fc.Arbitrary<Schema> = fc.tuple(
 ).map(([schema, label]) => withTitle(schema, label));
 
 /** A whole supported form: 1–4 fields with distinct names (prototype names included), some required. */
-export const formSchema = fc.uniqueArray(fc.tuple(fc.constantFrom(...FIELD_NAMES), fieldSchema, fc.boolean()), { minLength: 1, maxLength: 4, selector: ([name]) => name })
+export const formSchema = fc.uniqueArray(fc.tuple(fieldName, fieldSchema, fc.boolean()), { minLength: 1, maxLength: 4, selector: ([name]) => name })
   .map((fields) => {
     const properties: Schema = {};
     for (const [name, schema] of fields) Object.defineProperty(properties, name, { value: schema, enumerable: true, writable: true, configurable: true });
@@ -83,16 +84,66 @@ export const anyValue = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(null, [1], { x: 1 }) },
 );
 
-/** An answer to `schema`: each field left out or given a value; now and then a key that is not a field. */
-export function contentFor(schema: { properties: Schema }): fc.Arbitrary<Record<string, unknown>> {
+const own = (object: Schema, key: string): unknown => (Object.hasOwn(object, key) ? object[key] : undefined);
+const TEXT_SAMPLES = [...new Set([...WORDS, ...URIS, '', 'AB', 'ABC', 'ab', 'a', 'abc-1', '12345', '12345-6789', 'v1.2.3', 'a.b', 'Ωmega', 'ada@example.com',
+  '2026-11-29', '2026-11-29T14:05:00Z', '😀😀', 'aaaa', 'aaaaaa'])];
+const stringsOf = (values: unknown): string[] => (Array.isArray(values) ? values.filter((value): value is string => typeof value === 'string') : []);
+const constsOf = (values: unknown): unknown[] => (Array.isArray(values) ? values.map((option: unknown) => (option as Schema).const) : []);
+const uriOptions = (schema: Schema): string[] => constsOf(own(own(schema, 'x-openai-input') as Schema, 'options')).length === 0 ? []
+  : ((own(own(schema, 'x-openai-input') as Schema, 'options') as Schema[]).map((option) => option.uri as string));
+const sizes = (schema: Schema, available: number) => {
+  const min = Math.min(Number(own(schema, 'minItems') ?? 0), available);
+  return { minLength: min, maxLength: Math.max(min, Math.min(Number(own(schema, 'maxItems') ?? available), available)) };
+};
+
+/**
+ * A value the field most likely accepts (the generator's guess; the validators give the verdict): text samples that
+ * fit `fits`, numbers at and inside the bounds, options, option subsets within the item counts.
+ */
+export function likelyValidValue(schema: Schema, fits: (schema: Schema, value: unknown) => boolean): fc.Arbitrary<unknown> {
+  const type = own(schema, 'type');
+  const items = own(schema, 'items') as Schema | undefined;
+  if (own(schema, 'x-openai-input') !== undefined) {
+    const uris = uriOptions(schema);
+    return type === 'array' ? fc.subarray(uris, sizes(schema, uris.length)) : fc.constantFrom(...uris);
+  }
+  if (Array.isArray(own(schema, 'enum'))) return fc.constantFrom(...(own(schema, 'enum') as unknown[]));
+  if (Array.isArray(own(schema, 'oneOf'))) return fc.constantFrom(...constsOf(own(schema, 'oneOf')));
+  if (type === 'boolean') return fc.boolean();
+  if (type === 'number' || type === 'integer') {
+    const [min, max] = [Number(own(schema, 'minimum') ?? -3), Number(own(schema, 'maximum') ?? 12)];
+    const candidates = [min, max, Math.ceil(min), Math.floor(max), (min + max) / 2, Math.round((min + max) / 2)].filter((value) => fits(schema, value));
+    return candidates.length > 0 ? fc.constantFrom(...candidates) : fc.constant(min);
+  }
+  if (type === 'array' && items) {
+    const options = Array.isArray(own(items, 'enum')) ? stringsOf(own(items, 'enum')) : constsOf(own(items, 'anyOf')) as string[];
+    if (options.length > 0) return fc.subarray(options, sizes(schema, options.length));
+    const texts = TEXT_SAMPLES.filter((value) => fits(items, value));
+    if (texts.length === 0) return fc.constant([]);
+    const { minLength, maxLength } = { minLength: Number(own(schema, 'minItems') ?? 0), maxLength: Number(own(schema, 'maxItems') ?? 4) };
+    return own(schema, 'uniqueItems') === true ? fc.uniqueArray(fc.constantFrom(...texts), { minLength: Math.min(minLength, texts.length), maxLength: Math.min(maxLength, texts.length) })
+      : fc.array(fc.constantFrom(...texts), { minLength, maxLength });
+  }
+  const texts = TEXT_SAMPLES.filter((value) => fits(schema, value));
+  return texts.length > 0 ? fc.constantFrom(...texts) : textValue;
+}
+
+/**
+ * An answer to `schema`: every field given a likely-valid value (optional ones sometimes left out), then now and
+ * then one mutation: a field given any value (wrong type, boundary, `null`) or a key that is not a field.
+ */
+export function contentFor(schema: { properties: Schema; required: string[] }, fits: (schema: Schema, value: unknown) => boolean): fc.Arbitrary<Record<string, unknown>> {
   const names = Object.keys(schema.properties);
-  return fc.tuple(fc.array(fc.option(anyValue, { nil: undefined, freq: 3 }), { minLength: names.length, maxLength: names.length }), fc.option(anyValue, { nil: undefined, freq: 8 }))
-    .map(([values, stray]) => {
-      const content: Record<string, unknown> = {};
-      names.forEach((name, index) => {
-        if (values[index] !== undefined) Object.defineProperty(content, name, { value: values[index], enumerable: true, writable: true, configurable: true });
-      });
-      if (stray !== undefined) content.stray = stray;
-      return content;
-    });
+  const values = names.map((name) => {
+    const valid = likelyValidValue(schema.properties[name] as Schema, fits);
+    return schema.required.includes(name) ? valid : fc.option(valid, { nil: undefined, freq: 4 });
+  });
+  const mutation = fc.option(fc.tuple(fc.nat(names.length), anyValue), { nil: undefined, freq: 2 });
+  return fc.tuple(fc.tuple(...values), mutation).map(([picked, change]) => {
+    const content: Record<string, unknown> = {};
+    const set = (name: string, value: unknown) => Object.defineProperty(content, name, { value, enumerable: true, writable: true, configurable: true });
+    names.forEach((name, index) => { if (picked[index] !== undefined) set(name, picked[index]); });
+    if (change) set(names[change[0]] ?? 'stray', change[1]);
+    return content;
+  });
 }

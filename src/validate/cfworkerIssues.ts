@@ -25,11 +25,20 @@ function at(root: unknown, path: readonly string[]): unknown {
   return node;
 }
 
-/** ajv reports a duplicate at the last item that repeats an earlier one; so do we, for the same messages. */
-function lastDuplicateIndex(value: unknown): number | undefined {
+/**
+ * The item a `uniqueItems` issue points at, as ajv reports it (so both engines mark the same chip): scanning from
+ * the end, the first item equal to a later one when `items` has scalar types, else the first equal to an earlier one.
+ */
+function duplicateIndex(value: unknown, schema: JsonObject): number | undefined {
   if (!Array.isArray(value)) return undefined;
+  const items = own(schema, 'items');
+  const types = [isJsonObject(items) ? own(items, 'type') : undefined].flat().filter((type) => type !== undefined);
+  const scalar = types.length > 0 && !types.some((type) => type === 'object' || type === 'array');
   const keys = value.map((item) => JSON.stringify(item));
-  for (let index = keys.length - 1; index > 0; index -= 1) if (keys.indexOf(keys[index] ?? '') < index) return index;
+  for (let index = keys.length - 1; index >= 0; index -= 1) {
+    const repeats = scalar ? keys.indexOf(keys[index] ?? '', index + 1) > index : keys.indexOf(keys[index] ?? '') < index;
+    if (repeats) return index;
+  }
   return undefined;
 }
 
@@ -67,7 +76,7 @@ export function issuesFromCfworker(units: readonly OutputUnit[], schema: JsonObj
     const [field, item] = instancePath;
     const issue: ValidationIssue = { keyword, message };
     if (field !== undefined) issue.field = field;
-    const index = keyword === 'uniqueItems' ? lastDuplicateIndex(value) : item === undefined ? undefined : Number(item);
+    const index = keyword === 'uniqueItems' ? duplicateIndex(value, parentSchema) : item === undefined ? undefined : Number(item);
     if (index !== undefined && Number.isInteger(index)) issue.index = index;
     issues.push(issue);
   }
