@@ -2,15 +2,10 @@
  * The demo host's MCP connection: a 2.x `Client` wired to the kit with `attachElicitation`, so every
  * elicitation of either era lands in the page's dialog queue.
  */
+import './zodJitless.ts'; // first: before the MCP client SDK builds its zod schemas
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { config as zodConfig } from 'zod';
 import { attachElicitation, type AskFunction } from '../../src/protocol/index.ts';
-
-// The MCP client SDK validates messages with zod, whose first object parse probes `Function('')` to decide whether
-// to compile parsers. Under a CSP without 'unsafe-eval' the probe is refused and reported as a violation (the SDK
-// still works). Jitless zod skips the probe, so the page stays violation-free (issue 8, e2e/csp.spec.ts).
-zodConfig({ jitless: true });
 
 /** Which protocol the host speaks: 2026-07-28 (MRTR) or the 2025-11-25 era (server→client requests). */
 export type HostEra = '2026-07-28' | '2025-11-25';
