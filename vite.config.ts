@@ -30,6 +30,7 @@ export default defineConfig(({ mode }) => ({
             entry: {
               index: resolve(root, 'components/index.ts'),
               core: resolve(root, 'src/index.ts'),
+              ajv: resolve(root, 'src/validate/ajv.ts'), // opt-in engine: the only entry that imports ajv
               testing: resolve(root, 'e2e/testing.ts'),
               fixtures: resolve(root, 'components/fixtures.ts'),
             },
@@ -37,7 +38,7 @@ export default defineConfig(({ mode }) => ({
             cssFileName: 'styles',
           },
           rolldownOptions: {
-            external: [/^react($|\/)/, /^react-dom($|\/)/, 'react-hook-form', /^ajv/, 'downshift',
+            external: [/^react($|\/)/, /^react-dom($|\/)/, 'react-hook-form', /^ajv/, '@cfworker/json-schema', 'downshift',
               /^@tanstack\//, /^@modelcontextprotocol\//, /^@playwright\//, /^node:/],
             // Each on-demand widget gets its own chunk, so a host's bundler can leave it out of the first load and
             // fetch it only when a form needs it (issue 9; `components/fields/registry.ts` imports them lazily).

@@ -3,6 +3,7 @@
 import { bench, describe } from 'vitest';
 import cases from '../conformance/oracle-cases.json' with { type: 'json' };
 import { checkSupport, defaultValues, normalizeSchema, toContent, validateContent, validateResult } from './index.ts';
+import { ajvEngine } from './validate/ajv.ts';
 
 const form = cases.form;
 const model = normalizeSchema(form);
@@ -21,7 +22,13 @@ describe('core', () => {
   bench('validateResult, cached', () => {
     validateResult(form, answer);
   });
-  bench('validateResult on a fresh schema object (compiles)', () => {
+  bench('validateResult on a fresh schema object (prepares)', () => {
     validateResult({ ...form }, answer);
+  });
+  bench('ajv engine: toContent + validateContent (per keystroke, cached)', () => {
+    validateContent(model, toContent(model, values), { engine: ajvEngine });
+  });
+  bench('ajv engine: validateResult on a fresh schema object (compiles)', () => {
+    validateResult({ ...form }, answer, { engine: ajvEngine });
   });
 });

@@ -1,8 +1,8 @@
 /**
- * The wire formats of SPEC §3, checked as strictly as the strictest real server. Each check is our own rule
- * AND ajv-formats' `full` rule, so anything we accept is also accepted by ajv-based servers.
+ * The wire formats of SPEC §3, checked as strictly as the strictest real server: each check accepts only what
+ * ajv-formats' `full` rules (the MCP SDK servers) also accept, proven by the property tests in `formats.test.ts`.
+ * No validator library is imported, so the checks cost nothing in a browser bundle.
  */
-import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { TextFormat } from './model.ts';
 import { classifyPattern, testPattern } from './pattern/index.ts';
 
@@ -14,19 +14,6 @@ export function isTextFormat(value: unknown): value is TextFormat {
   return typeof value === 'string' && (TEXT_FORMATS as readonly string[]).includes(value);
 }
 
-/** ajv-formats' own verdict for a format (regex or function form). */
-function ajvFormatsAccepts(name: 'email' | 'uri' | 'date' | 'date-time', value: string): boolean {
-  const format: unknown = fullFormats[name];
-  if (format instanceof RegExp) return format.test(value);
-  if (typeof format === 'function') return Boolean((format as (input: string) => unknown)(value));
-  if (typeof format === 'object' && format !== null && 'validate' in format) {
-    const inner: unknown = format.validate;
-    if (inner instanceof RegExp) return inner.test(value);
-    if (typeof inner === 'function') return Boolean((inner as (input: string) => unknown)(value));
-  }
-  return true;
-}
-
 // Plain ASCII local@domain (SPEC §3): dot-separated atoms of a conservative character set (the narrowest one a
 // real validator uses; zod also refuses a local part ending in an apostrophe), a dotted domain of LDH labels
 // and an alphabetic top-level label.
@@ -34,16 +21,25 @@ const EMAIL = /^[A-Za-z0-9_'+-]+(?:\.[A-Za-z0-9_'+-]+)*(?<!')@(?:[A-Za-z0-9](?:[
 
 /** ASCII email `local@domain` (SPEC §3). */
 export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL.test(value) && ajvFormatsAccepts('email', value);
+  return value.length <= 254 && EMAIL.test(value);
 }
 
-// Absolute URI: a scheme, then only RFC 3986 characters; `%` must start a valid escape. No spaces, no raw
-// non-ASCII (SPEC §3, §5: percent-encoded).
-const URI = /^[A-Za-z][A-Za-z0-9+.-]*:(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/?#[\]]|%[0-9A-Fa-f]{2})*$/;
+// RFC 3986 pieces. A URI is `scheme ":" hier-part ["?" query] ["#" fragment]`, hier-part being `//authority` plus
+// an absolute-or-empty path, an absolute path, or a rootless path; every character is one RFC 3986 allows there,
+// `%` only as a valid escape. No spaces, no raw non-ASCII (SPEC §3, §5: percent-encoded). IP literals (`[::1]`)
+// are refused: no form needs them and they are where validators disagree.
+const PCT = '%[0-9A-Fa-f]{2}';
+const PCHAR = `(?:[A-Za-z0-9\\-._~!$&'()*+,;=:@]|${PCT})`;
+const SEGMENT_NZ = `${PCHAR}+`;
+const PATH_ABEMPTY = `(?:/${PCHAR}*)*`;
+const AUTHORITY = `(?:(?:[A-Za-z0-9\\-._~!$&'()*+,;=:]|${PCT})*@)?(?:[A-Za-z0-9\\-._~!$&'()*+,;=]|${PCT})*(?::[0-9]*)?`;
+const HIER_PART = `(?://${AUTHORITY}${PATH_ABEMPTY}|/(?:${SEGMENT_NZ}${PATH_ABEMPTY})?|${SEGMENT_NZ}${PATH_ABEMPTY})`;
+const QUERY_OR_FRAGMENT = `(?:${PCHAR}|[/?])*`;
+const URI = new RegExp(`^[A-Za-z][A-Za-z0-9+.-]*:${HIER_PART}(?:\\?${QUERY_OR_FRAGMENT})?(?:#${QUERY_OR_FRAGMENT})?$`);
 
 /** Absolute, percent-encoded URI with a scheme (SPEC §3). */
 export function isUri(value: string): boolean {
-  return URI.test(value) && ajvFormatsAccepts('uri', value);
+  return URI.test(value);
 }
 
 function daysInMonth(year: number, month: number): number {
@@ -56,7 +52,7 @@ export function isDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month) && ajvFormatsAccepts('date', value);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:Z|[+-](\d{2}):(\d{2}))$/;
@@ -67,7 +63,7 @@ export function isDateTime(value: string): boolean {
   if (!match?.[1] || !isDate(match[1])) return false;
   const [hour, minute, second] = [Number(match[2]), Number(match[3]), Number(match[4])];
   const offsetOk = match[5] === undefined || (Number(match[5]) <= 23 && Number(match[6]) <= 59);
-  return hour <= 23 && minute <= 59 && second <= 59 && offsetOk && ajvFormatsAccepts('date-time', value);
+  return hour <= 23 && minute <= 59 && second <= 59 && offsetOk;
 }
 
 /** The check for one of the four formats. */

@@ -2,6 +2,7 @@
  * The demo host's MCP connection: a 2.x `Client` wired to the kit with `attachElicitation`, so every
  * elicitation of either era lands in the page's dialog queue.
  */
+import './zodJitless.ts'; // first: before the MCP client SDK builds its zod schemas
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { attachElicitation, type AskFunction } from '../../src/protocol/index.ts';

@@ -3,8 +3,9 @@ import { isJsonObject, own, type JsonObject } from '../json.ts';
 import { defaultValidationMessages, type ValidationMessages } from '../messages.ts';
 import type { FormModel, HostProfile, ValidationIssue, ValidationOutcome } from '../model.ts';
 import { sourceSchemaOf } from '../normalize.ts';
-import { issuesFromAjv } from './ajvIssues.ts';
 import { compiledSchema } from './compile.ts';
+import type { ValidationEngine } from './engine.ts';
+import { fieldRuleIssues } from './fieldRules.ts';
 import { contentRuleIssues } from './rules.ts';
 
 /** Options of `validateResult` / `validateContent`. */
@@ -13,12 +14,14 @@ export interface ValidateOptions {
   profile?: HostProfile;
   /** Overrides for entries of the message catalogue (`src/messages.ts`). */
   messages?: Partial<ValidationMessages>;
+  /** The engine for the standard keywords; default `cfworkerEngine` (or what `setDefaultValidationEngine` set). */
+  engine?: ValidationEngine;
 }
 
 const ACTIONS = new Set(['accept', 'decline', 'cancel']);
 
 function outcome(issues: ValidationIssue[]): ValidationOutcome {
-  // One issue per (field, item, keyword): our own rules come first, ajv may say the same thing again.
+  // One issue per (field, item, keyword): our own rules come first, the engine may say the same thing again.
   const seen = new Set<string>();
   const unique = issues.filter((issue) => {
     const key = JSON.stringify([issue.field ?? null, issue.index ?? null, issue.keyword]);
@@ -28,13 +31,14 @@ function outcome(issues: ValidationIssue[]): ValidationOutcome {
 }
 
 function contentIssues(schema: unknown, content: JsonObject, options: ValidateOptions | undefined, messages: ValidationMessages): ValidationIssue[] {
-  const compiled = compiledSchema(schema);
-  if (compiled instanceof Error || !isJsonObject(schema)) return [{ keyword: 'schema', message: messages.invalidSchema }];
+  const check = compiledSchema(schema, options?.engine);
+  if (check instanceof Error || !isJsonObject(schema)) return [{ keyword: 'schema', message: messages.invalidSchema }];
   const profile = options?.profile ?? 'desktop';
-  const errors = compiled(content) ?? [];
-  const found = [...contentRuleIssues(schema, content, profile, messages), ...issuesFromAjv(errors, messages)];
+  // Ours, then the engine's (type, lengths, ranges, options, counts), then pattern and format: within one field
+  // the first message is the one a user fixes first.
+  const found = [...contentRuleIssues(schema, content, profile, messages), ...check(content, messages), ...fieldRuleIssues(schema, content, messages)];
   // Fields in form order (then keys that are not properties), items in item order: an error summary reads
-  // top-down. The sort is stable, so within one item our rules still come before ajv's.
+  // top-down. The sort is stable, so within one item the order above holds.
   const properties = own(schema, 'properties');
   const order = new Map((isJsonObject(properties) ? Object.keys(properties) : []).map((name, index) => [name, index]));
   const rank = (issue: ValidationIssue): [number, number] =>
@@ -47,8 +51,9 @@ function contentIssues(schema: unknown, content: JsonObject, options: ValidateOp
 }
 
 /**
- * Judges a whole `{action, content?}` against the schema as sent: ajv 8 (compiled once per schema object) with
- * strict formats, plus the rules ajv can't see. Never throws.
+ * Judges a whole `{action, content?}` against the schema as sent: the engine (prepared once per schema object;
+ * `@cfworker/json-schema` unless `options.engine` says otherwise) for the standard keywords, plus the kit's own
+ * rules: `pattern`, strict formats, picker membership, no `null`, no unknown keys. Never throws.
  * @example validateResult(schema, {action: 'accept', content: {qty: 1.5}})
  *   // {ok: false, issues: [{field: 'qty', keyword: 'type', message: 'Enter a whole number'}]}
  */

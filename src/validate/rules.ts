@@ -1,5 +1,5 @@
 /**
- * The rules ajv can't see (SPEC §3, §5): keys that are not properties, `null` values, a URI no option offers
+ * The rules no JSON Schema engine can see (SPEC §3, §5): keys that are not properties, `null` values, a URI no option offers
  * in a picker without an add control, and the same value twice in a choice or picker array.
  */
 import { isJsonObject, own, type JsonObject } from '../json.ts';
@@ -45,7 +45,7 @@ function duplicateIssues(name: string, schema: JsonObject, value: unknown, messa
   });
 }
 
-/** Issues of an accepted `content` object that ajv would let through. */
+/** Issues of an accepted `content` object that a JSON Schema engine would let through. */
 export function contentRuleIssues(schema: JsonObject, content: JsonObject, profile: HostProfile, messages: ValidationMessages): ValidationIssue[] {
   const properties = own(schema, 'properties');
   const issues: ValidationIssue[] = [];
