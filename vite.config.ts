@@ -6,12 +6,14 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './e2e/browser.ts';
 import { demoMcpServer } from './demo/server/plugin.ts';
+import { useClientDirective } from './vite-plugin-use-client.ts';
 
 const root = import.meta.dirname;
 const port = Number(process.env.PORT ?? 5173);
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), demoMcpServer()],
+  // The React entry's chunks start with "use client" (Next.js App Router); core and testing stay directive-free.
+  plugins: [react(), demoMcpServer(), mode === 'lib' && useClientDirective({ entries: ['index'] })],
   server: { port, strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   build:
