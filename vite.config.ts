@@ -9,6 +9,16 @@ import { demoMcpServer } from './demo/server/plugin.ts';
 import { useClientDirective } from './vite-plugin-use-client.ts';
 
 const root = import.meta.dirname;
+/** React 18.3.1 lives in the `compat/react18` workspace (npm can't hold two `react` versions at the top level). */
+const react18 = resolve(root, 'compat/react18/node_modules');
+const onReact18 = [
+  { find: /^react-dom(\/.*)?$/, replacement: `${react18}/react-dom$1` },
+  { find: /^react(\/.*)?$/, replacement: `${react18}/react$1` },
+  // Its `main` is CommonJS, whose require('react-dom') Vite can't redirect: use its ES build.
+  { find: /^@testing-library\/react$/, replacement: resolve(root, 'node_modules/@testing-library/react/dist/@testing-library/react.esm.js') },
+];
+/** Libraries that import React: inlined (transformed by Vite) in the React-18 projects so the alias reaches them. */
+const reactLibraries = ['@testing-library/react', 'react-hook-form', 'downshift', '@tanstack/react-virtual'];
 const port = Number(process.env.PORT ?? 5173);
 
 export default defineConfig(({ mode }) => ({
@@ -47,6 +57,21 @@ export default defineConfig(({ mode }) => ({
           include: ['components/**/*.test.tsx', 'src/**/*.test.{ts,tsx}', 'demo/**/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
           benchmark: { include: ['**/*.bench.ts'], exclude: ['node_modules/**'] },
+          provide: { reactMajor: 19 },
+        },
+      },
+      {
+        // The component tests again on React 18.3 (peerDependencies promise ^18.3 || ^19); any React warning fails.
+        extends: true,
+        resolve: { alias: onReact18 },
+        test: {
+          name: 'unit-react18',
+          environment: 'jsdom',
+          include: ['components/**/*.test.tsx'],
+          setupFiles: ['./vitest.setup.ts', './vitest.react18.setup.ts'],
+          server: { deps: { inline: reactLibraries } },
+          provide: { reactMajor: 18 },
+          testTimeout: 30_000, // the inlined libraries make the first test of each file slow on a loaded machine
         },
       },
       {

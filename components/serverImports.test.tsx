@@ -19,7 +19,8 @@ describe('every module of src/ and components/ imports in plain Node', () => {
     expect(Object.keys(modules).length).toBeGreaterThan(50);
   });
 
-  it.each(Object.keys(modules))('%s', async (path) => {
+  // Generous timeout: the first import transforms the whole component tree on a loaded machine.
+  it.each(Object.keys(modules))('%s', { timeout: 60_000 }, async (path) => {
     await expect(modules[path]!()).resolves.toBeTypeOf('object');
     expect(typeof window).toBe('undefined');
   });
