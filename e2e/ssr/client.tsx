@@ -22,7 +22,7 @@ declare global {
 
 const probe: SsrProbe = { results: [], errors: [], committed: false };
 window.ssrProbe = probe;
-const props = JSON.parse(document.getElementById('ssr-props')!.textContent!) as SsrPageProps;
+const props = JSON.parse(document.getElementById('ssr-props')!.textContent) as SsrPageProps;
 const fixture = allFixtures.find((candidate) => candidate.id === props.fixtureId)!;
 const report = (kind: string) => (error: unknown) => {
   probe.errors.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
