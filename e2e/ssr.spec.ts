@@ -90,6 +90,8 @@ async function open(page: Page, fixture: FormFixture, mode: SsrPageProps['mode']
 }
 
 interface Outcome {
+  /** What each control shows after hydration (value, or checked state), in document order. */
+  shown: string[];
   results: SsrProbe['results'];
   status: string | null;
   announced: string;
@@ -100,9 +102,16 @@ async function answer(page: Page, fixture: FormFixture): Promise<Outcome> {
   const form = page.locator('[data-status]').first();
   // The form's own live region comes after its fields: it names the answer sent, or how many fields need work.
   const statusLine = form.getByRole('status').last();
+  const shown = await form.locator('input, select, textarea').evaluateAll((controls) =>
+    controls.map((control) => {
+      const input = control as HTMLInputElement;
+      return input.type === 'checkbox' || input.type === 'radio' ? String(input.checked) : input.value;
+    }),
+  );
   await page.getByRole('button', { name: fixture.supported ? 'Submit' : 'Dismiss' }).click();
   await expect(statusLine).not.toHaveText('');
   return {
+    shown,
     results: await page.evaluate(() => window.ssrProbe.results),
     status: await form.getAttribute('data-status'),
     announced: (await statusLine.textContent()) ?? '',
