@@ -6,6 +6,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './e2e/browser.ts';
 import { demoMcpServer } from './demo/server/plugin.ts';
+import { useClientDirective } from './vite-plugin-use-client.ts';
 
 const root = import.meta.dirname;
 // (Each folder's `messages.ts` stays with the default messages, which every form uses.)
@@ -14,10 +15,31 @@ const widgetChunks = [
   { name: 'string-list', test: /components[\\/]fields[\\/]StringList[\\/](?!messages\.ts)/ },
   { name: 'resource-picker', test: /components[\\/]fields[\\/]ResourcePicker[\\/](?!messages\.ts)/ },
 ];
+/** React 18.3.1 lives in the `compat/react18` workspace (npm can't hold two `react` versions at the top level). */
+const react18 = resolve(root, 'compat/react18/node_modules');
+const onReact18 = [
+  { find: /^react-dom(\/.*)?$/, replacement: `${react18}/react-dom$1` },
+  { find: /^react(\/.*)?$/, replacement: `${react18}/react$1` },
+];
+/** Testing Library's `main` is CommonJS, whose require('react-dom') Vite can't redirect: use its ES build. */
+const testingLibraryEsm = {
+  find: /^@testing-library\/react$/,
+  replacement: resolve(root, 'node_modules/@testing-library/react/dist/@testing-library/react.esm.js'),
+};
+/** Storybook play functions run in real Chromium (TOOLCHAIN §6). A fresh object per project: Vitest names the instances in place. */
+const storybookBrowser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: chromiumLaunchOptions() }),
+  instances: [{ browser: 'chromium' as const }],
+});
+/** Libraries that import React: inlined (transformed by Vite) in the React-18 projects so the alias reaches them. */
+const reactLibraries = ['@testing-library/react', 'react-hook-form', 'downshift', '@tanstack/react-virtual'];
 const port = Number(process.env.PORT ?? 5173);
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), demoMcpServer()],
+  // The React entry's chunks start with "use client" (Next.js App Router); core and testing stay directive-free.
+  plugins: [react(), demoMcpServer(), mode === 'lib' && useClientDirective({ entries: ['index'] })],
   server: { port, strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   build:
@@ -57,6 +79,21 @@ export default defineConfig(({ mode }) => ({
           include: ['components/**/*.test.tsx', 'src/**/*.test.{ts,tsx}', 'demo/**/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
           benchmark: { include: ['**/*.bench.ts'], exclude: ['node_modules/**'] },
+          provide: { reactMajor: 19 },
+        },
+      },
+      {
+        // The component tests again on React 18.3 (peerDependencies promise ^18.3 || ^19); any React warning fails.
+        extends: true,
+        resolve: { alias: [...onReact18, testingLibraryEsm] },
+        test: {
+          name: 'unit-react18',
+          environment: 'jsdom',
+          include: ['components/**/*.test.tsx'],
+          setupFiles: ['./vitest.react18.setup.ts', './vitest.setup.ts'],
+          server: { deps: { inline: reactLibraries } },
+          provide: { reactMajor: 18 },
+          testTimeout: 30_000, // the inlined libraries make the first test of each file slow on a loaded machine
         },
       },
       {
@@ -64,12 +101,21 @@ export default defineConfig(({ mode }) => ({
         plugins: [storybookTest({ configDir: resolve(root, '.storybook') })],
         test: {
           name: 'storybook',
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions() }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: storybookBrowser(),
+          provide: { reactMajor: 19 },
+        },
+      },
+      {
+        // Every story's play function again on React 18.3; its own optimizer cache, since the aliases differ.
+        extends: true,
+        plugins: [storybookTest({ configDir: resolve(root, '.storybook') })],
+        resolve: { alias: onReact18 },
+        cacheDir: resolve(root, 'node_modules/.vite-react18'),
+        test: {
+          name: 'storybook-react18',
+          browser: storybookBrowser(),
+          setupFiles: ['./vitest.react18.setup.ts'],
+          provide: { reactMajor: 18 },
         },
       },
     ],

@@ -1,4 +1,5 @@
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useIsomorphicLayoutEffect } from './form/useIsomorphicLayoutEffect.ts';
 import { useForm, useFormState } from 'react-hook-form';
 import { buildResult, checkSupport, defaultValues, normalizeSchema, toContent, valuesFromContent } from '../src/index.ts';
 import type { Content, ElicitResult, FieldNode, FormModel, HostProfile, SupportResult } from '../src/model.ts';
@@ -110,7 +111,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const { errors, isSubmitted } = useFormState({ control: form.control });
   // Read by the per-field handlers at event time, so they can be created once per form (README "Speed").
   const submittedRef = useRef(isSubmitted);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     submittedRef.current = isSubmitted;
   }, [isSubmitted]);
   const stableParts = useMemo(

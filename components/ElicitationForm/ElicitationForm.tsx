@@ -82,7 +82,7 @@ function ElicitationFormBody(props: ElicitationFormProps) {
   const rootClass = [unstyled ? '' : 'elicit-form', className ?? ''].filter(Boolean).join(' ') || undefined;
   const status = (
     <StatusLine
-      ref={statusRef}
+      focusRef={statusRef}
       status={form.status}
       invalidCount={form.invalidCount}
       formError={form.formError}

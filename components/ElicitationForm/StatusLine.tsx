@@ -8,8 +8,11 @@ interface StatusLineProps {
   formError?: string;
   refusedSubmits: number;
   messages: Messages;
-  /** Lets the form move focus here once answered (the focused button is disabled then). */
-  ref?: Ref<HTMLParagraphElement>;
+  /**
+   * Lets the form move focus here once answered (the focused button is disabled then). Not named `ref`: a
+   * plain `ref` prop on a function component is React 19 only, and React 18 drops it (issue 11).
+   */
+  focusRef?: Ref<HTMLParagraphElement>;
 }
 
 /**
@@ -17,7 +20,7 @@ interface StatusLineProps {
  * count current while they are fixed); after the answer it tells which one was sent. The inner element is
  * keyed by the refusal count so a repeated Submit with the same count is announced again.
  */
-export function StatusLine({ status, invalidCount, formError, refusedSubmits, messages, ref }: StatusLineProps) {
+export function StatusLine({ status, invalidCount, formError, refusedSubmits, messages, focusRef }: StatusLineProps) {
   let text = '';
   if (status === 'accepted') text = messages.sentAccepted;
   else if (status === 'declined') text = messages.sentDeclined;
@@ -27,7 +30,7 @@ export function StatusLine({ status, invalidCount, formError, refusedSubmits, me
   }
   return (
     <p
-      ref={ref}
+      ref={focusRef}
       tabIndex={-1}
       className="elicit-form__status"
       role="status"

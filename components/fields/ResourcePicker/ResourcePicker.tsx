@@ -4,7 +4,8 @@
  * - implicit: one list that starts with every option; the user removes and adds; everything left is sent.
  * Profiles are already applied to the field node by the core (web-app: no implicit, no add control).
  */
-import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
+import { useIsomorphicLayoutEffect } from '../../form/useIsomorphicLayoutEffect.ts';
 import type { PickerValue, ResourcePickerField } from '../../../src/model.ts';
 import { isPickerValue } from '../../../src/kinds/resourcePicker.ts';
 import { emptyPickerValue, pickerCount, toggleOption } from '../../../src/resources.ts';
@@ -43,7 +44,7 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
   // even when the form hands down a new onValueChange on every render.
   const latest = useRef(value);
   const report = useRef(onValueChange);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     latest.current = value;
     report.current = onValueChange;
   });

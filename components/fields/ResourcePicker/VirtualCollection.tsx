@@ -3,7 +3,8 @@
  * (@tanstack/react-virtual), so a 2,000-option image grid renders and toggles quickly (issue 4, "Done when").
  * Short collections render plainly: every item stays in the DOM, where screen readers can count them.
  */
-import { useLayoutEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useIsomorphicLayoutEffect } from '../../form/useIsomorphicLayoutEffect.ts';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 
 /** Above this many items the collection virtualises. Below it, the full DOM costs little and reads better. */
@@ -52,7 +53,7 @@ export function VirtualCollection(props: VirtualCollectionProps) {
   const [columns, setColumns] = useState(1);
   const virtual = count > VIRTUALIZE_AFTER;
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const element = scrollRef.current;
     if (!element) return;
     const update = () => {
@@ -84,7 +85,7 @@ export function VirtualCollection(props: VirtualCollectionProps) {
       observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : { width: rect.width || FALLBACK_RECT.width, height: FALLBACK_RECT.height })),
   });
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (!scrollToIndexRef) return;
     scrollToIndexRef.current = virtual
       ? (index) => virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' })

@@ -3,14 +3,15 @@
  * handing them a stable `onToggle` means a click re-renders only the cards whose `checked` changed, which keeps
  * grids of thousands of options responsive whatever the parent passes down.
  */
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
+import { useIsomorphicLayoutEffect } from '../../form/useIsomorphicLayoutEffect.ts';
 
 /**
  * @example const onToggle = useStableCallback((index: number) => onValueChange(options[index]?.value));
  */
 export function useStableCallback<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
   const latest = useRef(fn);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     latest.current = fn;
   });
   return useCallback((...args: A) => latest.current(...args), []);

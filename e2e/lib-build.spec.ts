@@ -1,0 +1,104 @@
+/**
+ * The published library build (issue 11): every chunk of the React entry starts with `"use client"` so Next.js
+ * server components can import the kit, while `elicit-kit/core` and `elicit-kit/testing` (and every chunk they
+ * load) carry no directive and no React. Builds the library fresh (`vite build --mode lib`, the same command as
+ * `npm run build:lib`) into a scratch folder, then reads the files. No browser.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { test, expect } from '@playwright/test';
+
+const root = resolve(import.meta.dirname, '..');
+let outDir = '';
+let buildLog = '';
+
+test.describe.configure({ mode: 'default', timeout: 180_000 });
+
+test.beforeAll(() => {
+  // Inside the project so the built files resolve react & co. from node_modules, like a consumer's would.
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  outDir = mkdtempSync(join(root, 'dist', 'lib-check-'));
+  const build = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', 'lib', '--outDir', outDir, '--emptyOutDir'],
+    { cwd: root, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } },
+  );
+  buildLog = `${build.stdout}${build.stderr}`;
+  if (build.status !== 0) throw new Error(`vite build --mode lib failed:\n${buildLog}`);
+});
+
+test.afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+/** The chunk files `file` imports, statically or through `import()`. */
+function importsOf(file: string): string[] {
+  const code = readFileSync(join(outDir, file), 'utf8');
+  const specifiers = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.\/[^"']+)["']/g)].map((m) => m[1]!);
+  return specifiers.map((specifier) => specifier.slice(2));
+}
+
+function reachableFrom(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file) || !existsSync(join(outDir, file))) continue;
+    seen.add(file);
+    queue.push(...importsOf(file));
+  }
+  return seen;
+}
+
+/** The first statement of a module: its text after leading comments and blank space. */
+function firstStatement(file: string): string {
+  const code = readFileSync(join(outDir, file), 'utf8');
+  return code.replace(/^(?:\s+|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*/, '').split(/[;\n]/, 1)[0]!;
+}
+
+test('every chunk of the React entry starts with "use client"', () => {
+  const serverSide = new Set([...reachableFrom('core.js'), ...reachableFrom('testing.js')]);
+  const clientOnly = [...reachableFrom('index.js')].filter((file) => !serverSide.has(file));
+  expect(clientOnly).toContain('index.js');
+  for (const file of clientOnly) expect(firstStatement(file), file).toBe('"use client"');
+  test.info().annotations.push({ type: 'client chunks', description: clientOnly.join(', ') });
+});
+
+test('core and testing chunks carry no directive and never import React', () => {
+  const serverSide = [...new Set([...reachableFrom('core.js'), ...reachableFrom('testing.js')])];
+  expect(serverSide).toEqual(expect.arrayContaining(['core.js', 'testing.js']));
+  for (const file of serverSide) {
+    expect(firstStatement(file), file).not.toMatch(/^["']use (client|server)["']$/);
+    expect(readFileSync(join(outDir, file), 'utf8'), file).not.toMatch(/from\s*["'](react|react-dom|react-hook-form)(\/[^"']*)?["']/);
+  }
+});
+
+test('every emitted JavaScript file is an entry or reachable from one', () => {
+  const reached = new Set([...reachableFrom('index.js'), ...reachableFrom('core.js'), ...reachableFrom('testing.js')]);
+  const emitted = readdirSync(outDir).filter((file) => file.endsWith('.js'));
+  expect(emitted.filter((file) => !reached.has(file))).toEqual([]);
+});
+
+test('the bundler kept the directive quietly (no "module level directive" warning)', () => {
+  expect(buildLog).not.toMatch(/directive/i);
+});
+
+test('the built entries import and render in plain Node (no DOM), as a server would', () => {
+  // A child process: no Playwright globals, no jsdom, just Node and react-dom/server.
+  const script = `
+    const kit = await import(${JSON.stringify(join(outDir, 'index.js'))});
+    const core = await import(${JSON.stringify(join(outDir, 'core.js'))});
+    const { createElement } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const schema = { type: 'object', properties: { name: { type: 'string', title: 'Your name' } }, required: ['name'] };
+    const html = renderToString(createElement(kit.ElicitationForm, { message: 'Who are you?', requestedSchema: schema, onResult() {} }));
+    console.log(JSON.stringify({ html, windowType: typeof window, supported: core.checkSupport(schema).supported }));
+  `;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+  const result = JSON.parse(output) as { html: string; windowType: string; supported: boolean };
+  expect(result.windowType).toBe('undefined');
+  expect(result.supported).toBe(true);
+  expect(result.html).toContain('Who are you?');
+  expect(result.html).toContain('Your name');
+});

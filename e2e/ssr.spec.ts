@@ -1,0 +1,145 @@
+/**
+ * Server rendering and hydration (issue 11): every fixture of the corpus is rendered in Node with
+ * `react-dom/static`'s `prerender` (it waits for lazy fields), then hydrated with `hydrateRoot` in Chromium.
+ * React must report no hydration warning or recoverable error, and Submit must give exactly the result of a
+ * client-only render of the same form. The browser runs in another time zone than the server on purpose.
+ *
+ * The spec builds its own small app with Vite (a development client build, so React logs every mismatch, and an
+ * SSR build of the renderer) into a scratch folder; pages are served through `page.route`, so no port is used.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { test, expect, type Page } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { allFixtures, type FormFixture } from '../src/fixtures/index.ts';
+import type { SsrPageProps } from './ssr/app.tsx';
+import type { SsrProbe } from './ssr/client.tsx';
+
+const root = resolve(import.meta.dirname, '..');
+const ORIGIN = 'http://ssr.test';
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.map': 'application/json' };
+const BLANK_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
+let outDir = '';
+let renderPage: (props: SsrPageProps) => Promise<string>;
+
+// One worker builds once and runs every fixture in order; the server side runs in UTC unless TZ says otherwise.
+test.describe.configure({ mode: 'default', timeout: 60_000 });
+test.use({ timezoneId: 'Pacific/Kiritimati', locale: 'en-US' }); // UTC+14: date-times differ from the server's
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  mkdirSync(join(root, 'dist'), { recursive: true });
+  outDir = mkdtempSync(join(root, 'dist', 'ssr-check-'));
+  const shared = { configFile: false as const, root, logLevel: 'warn' as const, mode: 'development', plugins: [react()] };
+  await build({
+    ...shared,
+    define: { 'process.env.NODE_ENV': '"development"' }, // React's development build: it logs every mismatch
+    build: {
+      outDir: join(outDir, 'client'), emptyOutDir: true, minify: false,
+      rolldownOptions: {
+        input: join(root, 'e2e/ssr/client.tsx'),
+        output: { entryFileNames: 'client.js', chunkFileNames: '[name]-[hash].js', assetFileNames: 'client[extname]' },
+      },
+    },
+  });
+  await build({
+    ...shared,
+    build: {
+      ssr: join(root, 'e2e/ssr/render.tsx'), outDir: join(outDir, 'server'), emptyOutDir: true, minify: false,
+      rolldownOptions: { output: { entryFileNames: 'render.js' } },
+    },
+  });
+  const server = (await import(pathToFileURL(join(outDir, 'server/render.js')).href)) as { renderPage: typeof renderPage };
+  renderPage = server.renderPage;
+});
+
+test.afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+/** Serves the server-rendered page and the client build; collects everything React or the page complains about. */
+async function open(page: Page, fixture: FormFixture, mode: SsrPageProps['mode']): Promise<string[]> {
+  const complaints: string[] = [];
+  await page.unrouteAll();
+  // Thumbnails point at example hosts that don't exist here: every image gets the same blank picture.
+  await page.route((url) => url.origin !== ORIGIN, (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_SVG }));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') complaints.push(`console.${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => complaints.push(`pageerror: ${error.message}`));
+  await page.route(`${ORIGIN}/**`, async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/') {
+      await route.fulfill({ contentType: 'text/html', body: await renderPage({ fixtureId: fixture.id, mode }) });
+      return;
+    }
+    const file = join(outDir, 'client', pathname);
+    if (!file.startsWith(join(outDir, 'client')) || !existsSync(file)) {
+      complaints.push(`missing file: ${pathname}`);
+      await route.fulfill({ status: 404, body: 'not found' });
+      return;
+    }
+    await route.fulfill({ contentType: TYPES[extname(file)] ?? 'application/octet-stream', body: readFileSync(file) });
+  });
+  await page.goto(`${ORIGIN}/`);
+  await page.waitForFunction(() => window.ssrProbe?.committed === true);
+  await page.waitForLoadState('networkidle'); // lazy field chunks, if any, have loaded and hydrated
+  return complaints;
+}
+
+interface Outcome {
+  /** What each control shows after hydration (value, or checked state), in document order. */
+  shown: string[];
+  results: SsrProbe['results'];
+  status: string | null;
+  announced: string;
+}
+
+/** Presses the form's main button (Submit, or Dismiss on an unsupported form) and reads what happened. */
+async function answer(page: Page, fixture: FormFixture): Promise<Outcome> {
+  const form = page.locator('[data-status]').first();
+  // The form's own live region comes after its fields: it names the answer sent, or how many fields need work.
+  const statusLine = form.getByRole('status').last();
+  const shown = await form.locator('input, select, textarea').evaluateAll((controls) =>
+    controls.map((control) => {
+      const input = control as HTMLInputElement;
+      return input.type === 'checkbox' || input.type === 'radio' ? String(input.checked) : input.value;
+    }),
+  );
+  await page.getByRole('button', { name: fixture.supported ? 'Submit' : 'Dismiss' }).click();
+  await expect(statusLine).not.toHaveText('');
+  return {
+    shown,
+    results: await page.evaluate(() => window.ssrProbe.results),
+    status: await form.getAttribute('data-status'),
+    announced: (await statusLine.textContent()) ?? '',
+  };
+}
+
+test('the corpus has forms to render', () => {
+  expect(allFixtures.filter((fixture) => fixture.supported).length).toBeGreaterThan(40);
+});
+
+for (const fixture of allFixtures) {
+  test(`${fixture.id}: server HTML hydrates without a mismatch and answers like a client render`, async ({ page }) => {
+    const html = await renderPage({ fixtureId: fixture.id, mode: 'hydrate' });
+    expect(html, 'the server HTML holds the whole form').toContain('data-status="editing"');
+
+    const complaints = await open(page, fixture, 'hydrate');
+    const hydrateErrors = await page.evaluate(() => window.ssrProbe.errors);
+    const hydrated = await answer(page, fixture);
+    expect([...complaints, ...hydrateErrors], 'hydration warnings and errors').toEqual([]);
+
+    const clientComplaints = await open(page, fixture, 'client');
+    const clientOnly = await answer(page, fixture);
+    expect(clientComplaints).toEqual([]);
+
+    expect(hydrated).toEqual(clientOnly);
+    // Not vacuous: a supported form sends its example answer (or, like the 2025-11-25 schema-types example
+    // whose default breaks its own pattern, refuses it with an announcement); an unsupported one is dismissed.
+    if (hydrated.results.length === 0) expect(hydrated.status).toBe('editing');
+    else expect(hydrated.results).toEqual([expect.objectContaining({ action: fixture.supported ? 'accept' : 'cancel' })]);
+  });
+}
