@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Content, ElicitResult, HostProfile } from '../../src/model.ts';
 import { defaultRegistry } from '../fields/registry.ts';
 import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
-import { defaultMessages, type Messages } from '../messages.ts';
+import { mergeMessages, type MessageOverrides } from '../messages.ts';
 import { useElicitationForm } from '../useElicitationForm.ts';
 import { FieldSlot } from './FieldSlot.tsx';
 import { RequestHeader } from './RequestHeader.tsx';
@@ -24,8 +24,8 @@ export interface ElicitationFormProps {
   defaultContent?: Readonly<Partial<Content>>;
   /** Components per field kind, merged over the defaults. */
   registry?: FieldRegistry;
-  /** UI strings, merged over `defaultMessages`. */
-  messages?: Partial<Messages>;
+  /** UI strings (and validation messages under `validation`), merged over `defaultMessages`. */
+  messages?: MessageOverrides;
   /** Drop the `elicit-*` class hooks so the default stylesheet doesn't apply. */
   unstyled?: boolean;
   disabled?: boolean;
@@ -55,7 +55,7 @@ const NO_HOST: HostCallbacks = Object.freeze({});
 
 function ElicitationFormBody(props: ElicitationFormProps) {
   const { unstyled = false, className } = props;
-  const messages = useMemo(() => ({ ...defaultMessages, ...props.messages }), [props.messages]);
+  const messages = useMemo(() => mergeMessages(props.messages), [props.messages]);
   const registry = useMemo(() => ({ ...defaultRegistry, ...props.registry }), [props.registry]);
   const host = props.host ?? NO_HOST;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -67,6 +67,7 @@ function ElicitationFormBody(props: ElicitationFormProps) {
     defaultContent: props.defaultContent,
     disabled: props.disabled,
     id: props.id,
+    validationMessages: messages.validation,
   });
   const messageId = `${form.formId}-message`;
   const statusRef = useRef<HTMLParagraphElement>(null);
