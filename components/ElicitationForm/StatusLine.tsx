@@ -30,6 +30,7 @@ export function StatusLine({ status, invalidCount, formError, refusedSubmits, me
       ref={ref}
       tabIndex={-1}
       className="elicit-form__status"
+      part="status"
       role="status"
       data-tone={status === 'editing' ? 'error' : 'done'}
       data-empty={text === '' ? '' : undefined}
