@@ -6,6 +6,7 @@
  * <ElicitationForm messages={de} … />   // or, for the custom element: element.messages = de
  */
 import type { Messages } from '../messages.ts';
+import { fileSize } from './fileSize.ts';
 
 const n = (count: number) => count.toLocaleString('de');
 const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
@@ -94,6 +95,7 @@ export const de: Messages = {
   pickerCount: (count) => `${n(count)} gewählt`,
   pickerListCount: (count) => plural(count, 'Element', 'Elemente'),
   pickerFolder: 'Ordner',
+  pickerFileSize: (bytes) => fileSize(bytes, 'de', ['B', 'kB', 'MB', 'GB', 'TB']),
 
   hostDialogTitle: (server) => `${server} braucht Ihre Eingabe`,
   hostUnknownServer: 'Ein MCP-Server',

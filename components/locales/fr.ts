@@ -6,6 +6,7 @@
  * <ElicitationForm messages={fr} … />   // or, for the custom element: element.messages = fr
  */
 import type { Messages } from '../messages.ts';
+import { fileSize } from './fileSize.ts';
 
 const n = (count: number) => count.toLocaleString('fr');
 /** French plural: 0 and 1 take the singular. */
@@ -96,6 +97,7 @@ export const fr: Messages = {
   pickerCount: (count) => (count <= 1 ? `${n(count)} choisi` : `${n(count)} choisis`),
   pickerListCount: (count) => plural(count, 'élément', 'éléments'),
   pickerFolder: 'Dossier',
+  pickerFileSize: (bytes) => fileSize(bytes, 'fr', ['o', 'ko', 'Mo', 'Go', 'To']),
 
   hostDialogTitle: (server) => `${server} a besoin de votre réponse`,
   hostUnknownServer: 'Un serveur MCP',

@@ -67,7 +67,7 @@ const OptionRow = memo(function OptionRow(props: RowProps) {
         <label className="elicit-picker__title" htmlFor={inputId}>
           {option.label}
         </label>
-        <ItemDetails item={option} idBase={inputId} />
+        <ItemDetails item={option} idBase={inputId} messages={props.messages} />
       </span>
       <PreviewButton option={option} onPreview={props.onPreview} messages={props.messages} disabled={disabled} />
     </div>
@@ -77,7 +77,7 @@ const OptionRow = memo(function OptionRow(props: RowProps) {
 /** One image card, reusing the shared card; MIME/size and Preview ride along. */
 const OptionCard = memo(function OptionCard(props: RowProps) {
   const { index, option, inputId, name, type, checked, disabled, onToggle } = props;
-  const meta = metaText(option);
+  const meta = metaText(option, props.messages.pickerFileSize);
   return (
     <ThumbnailCard
       index={index}
