@@ -8,7 +8,7 @@
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-import { allFixtures, manySuggestions, pickerFixture } from '../src/fixtures/index.ts';
+import { allFixtures, manySuggestionsForm, pickerFixture } from '../src/fixtures/index.ts';
 
 const SB_PORT = Number(process.env.SB_PORT ?? 6006);
 const SB_OUT = process.env.SB_OUT ?? 'storybook-static';
@@ -34,7 +34,7 @@ function collectServerText(value: unknown, into: Set<string>, key?: string): Set
   return into;
 }
 const serverText = collectServerText(
-  [allFixtures, pickerFixture('picker/many'), manySuggestions],
+  [allFixtures, pickerFixture('picker/many'), manySuggestionsForm],
   new Set<string>(),
 );
 
@@ -111,7 +111,7 @@ for (const story of stories) {
     if ((await submit.count()) === 1 && (await submit.isEnabled())) {
       await submit.click();
       // Either refused (errors and a count in the live region) or sent (the status line says so).
-      await expect(kit.getByRole('status').first()).not.toBeEmpty();
+      await expect(kit.locator('[part~="status"]')).not.toBeEmpty();
       expect(problems(await kitText(page)), 'after Submit').toEqual([]);
     }
   });
