@@ -68,7 +68,12 @@ export default defineConfig(({ mode }) => ({
             output: { codeSplitting: { includeDependenciesRecursively: false, groups: widgetChunks } },
           },
         }
-      : { outDir: 'dist/app', emptyOutDir: true },
+      : {
+          outDir: 'dist/app',
+          emptyOutDir: true,
+          // The custom element's example page (demo/element) is a second page of the app.
+          rolldownOptions: { input: { main: resolve(root, 'index.html'), element: resolve(root, 'element.html') } },
+        },
   test: {
     projects: [
       {

@@ -3,8 +3,8 @@
 import './styles.css';
 export * from '../src/index.ts';
 export type { FieldProps, FieldIds, FieldRegistry, HostCallbacks, UserFileItem } from './fields/types.ts';
-export { defaultMessages } from './messages.ts';
-export type { Messages } from './messages.ts';
+export { defaultMessages, mergeMessages } from './messages.ts';
+export type { Messages, MessageOverrides } from './messages.ts';
 export { ElicitationForm, type ElicitationFormProps, type ServerIdentity } from './ElicitationForm/index.ts';
 export {
   useElicitationForm,

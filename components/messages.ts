@@ -1,6 +1,7 @@
 /**
- * Every user-facing string of the React kit, overridable through the `messages` prop (i18n).
- * Validation messages come from the core catalogue (`src/messages.ts`); these are UI strings.
+ * Every user-facing string of the React kit, overridable through the `messages` prop (i18n). The validation
+ * messages of the core catalogue (`src/messages.ts`) ride along under `validation`, so one `messages` object
+ * translates everything a user sees or hears (issue 11; complete examples in `components/locales/`).
  * Sections are owned by the field folders that use them; keep keys flat and prefixed by the widget.
  * To add a widget's strings, append one block below (e.g. `pickerAddFiles: 'Add files…'`).
  */
@@ -8,6 +9,7 @@ import { choiceMessages } from './fields/SingleChoice/messages.ts';
 import { pickerMessages } from './fields/ResourcePicker/messages.ts';
 import { suggestionMessages } from './fields/TextSuggestions/messages.ts';
 import { hostMessages } from './host/messages.ts';
+import { defaultValidationMessages, type ValidationMessages } from '../src/messages.ts';
 
 export const defaultMessages = {
   // Form shell (components/ElicitationForm)
@@ -47,6 +49,22 @@ export const defaultMessages = {
 
   // Host dialog (components/host/messages.ts)
   ...hostMessages,
+
+  // Validation messages (src/messages.ts): what a refused Submit says next to each field.
+  validation: defaultValidationMessages as ValidationMessages,
 };
 
+/** A complete catalogue: `const fr: Messages = {…}` fails to typecheck when a key is missing. */
 export type Messages = typeof defaultMessages;
+
+/** What the `messages` prop takes: any UI strings, and any validation messages under `validation`. */
+export type MessageOverrides = Partial<Omit<Messages, 'validation'>> & { validation?: Partial<ValidationMessages> };
+
+/**
+ * `overrides` merged over the English defaults, validation messages included.
+ * @example mergeMessages({ submit: 'Envoyer', validation: { required: 'Champ obligatoire' } }).submit // 'Envoyer'
+ */
+export function mergeMessages(overrides: MessageOverrides | undefined): Messages {
+  if (!overrides) return defaultMessages;
+  return { ...defaultMessages, ...overrides, validation: { ...defaultMessages.validation, ...overrides.validation } };
+}

@@ -3,6 +3,7 @@ import { useIsomorphicLayoutEffect } from './form/useIsomorphicLayoutEffect.ts';
 import { useForm, useFormState } from 'react-hook-form';
 import { buildResult, checkSupport, defaultValues, normalizeSchema, toContent, valuesFromContent } from '../src/index.ts';
 import type { Content, ElicitResult, FieldNode, FormModel, HostProfile, SupportResult } from '../src/model.ts';
+import type { ValidationMessages } from '../src/messages.ts';
 import type { FieldProps } from './fields/types.ts';
 import { focusControl } from './form/focus.ts';
 import { createStableFieldParts, type FieldValueSource } from './form/handlers.ts';
@@ -31,6 +32,8 @@ export interface UseElicitationFormOptions {
   preload?: (model: FormModel) => void;
   /** The element holding the form (lets a refused Submit find the first invalid field, even in a shadow root). */
   rootRef?: RefObject<Element | null>;
+  /** Validation messages (i18n), merged over the core catalogue; read when the form is created. */
+  validationMessages?: Partial<ValidationMessages>;
 }
 
 /** The state part of a field's props; the renderer adds `messages` and `host`. */
@@ -100,7 +103,11 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     const { defaultContent } = options;
     return toKeyedValues(model, defaultContent ? valuesFromContent(model, defaultContent) : defaultValues(model));
   });
-  const resolver = useMemo(() => (model ? createContentResolver(requestedSchema, model) : undefined), [requestedSchema, model]);
+  const [validationMessages] = useState(() => options.validationMessages);
+  const resolver = useMemo(
+    () => (model ? createContentResolver(requestedSchema, model, validationMessages) : undefined),
+    [requestedSchema, model, validationMessages],
+  );
   const form = useForm<KeyedValues>({
     defaultValues: startValues,
     resolver,

@@ -8,6 +8,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createElicitationQueue, ElicitationDialog } from '../components/host/index.ts';
 import { fixtureById, releaseDetails } from '../src/fixtures/index.ts';
 import type { ElicitResult, HostProfile } from '../src/model.ts';
+import type { MessageOverrides } from '../components/messages.ts';
 import type { ElicitationRequest } from '../src/protocol/index.ts';
 
 const githubUsername = fixtureById('mcp-2025-06-18/github-username')!;
@@ -25,7 +26,7 @@ const requests: ElicitationRequest[] = [
 ];
 
 /** A host page: a queue, the dialog, and the answers each server received (as JSON, like a log). */
-function HostWithTwoServers({ profile }: { profile?: HostProfile }) {
+function HostWithTwoServers({ profile, messages }: { profile?: HostProfile; messages?: MessageOverrides }) {
   const [queue] = useState(createElicitationQueue);
   const [answers, setAnswers] = useState<string[]>([]);
   const asked = useRef(false);
@@ -44,7 +45,7 @@ function HostWithTwoServers({ profile }: { profile?: HostProfile }) {
       <ul aria-label="Answers sent">
         {answers.map((answer) => <li key={answer}>{answer}</li>)}
       </ul>
-      <ElicitationDialog queue={queue} profile={profile} />
+      <ElicitationDialog queue={queue} profile={profile} messages={messages} />
     </main>
   );
 }

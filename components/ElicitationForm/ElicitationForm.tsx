@@ -3,8 +3,10 @@ import type { Content, ElicitResult, HostProfile } from '../../src/model.ts';
 import { preloadFields } from '../fields/preload.ts';
 import { defaultRegistry } from '../fields/registry.ts';
 import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
-import { defaultMessages, type Messages } from '../messages.ts';
+import { mergeMessages, type MessageOverrides } from '../messages.ts';
 import { useElicitationForm } from '../useElicitationForm.ts';
+import { focusIsLostOrWithin } from '../form/focus.ts';
+import { ShadowScopeContext, useShadowRootOf } from '../form/shadowScope.ts';
 import { FieldSlot } from './FieldSlot.tsx';
 import { RequestHeader } from './RequestHeader.tsx';
 import { StatusLine } from './StatusLine.tsx';
@@ -25,8 +27,8 @@ export interface ElicitationFormProps {
   defaultContent?: Readonly<Partial<Content>>;
   /** Components per field kind, merged over the defaults. */
   registry?: FieldRegistry;
-  /** UI strings, merged over `defaultMessages`. */
-  messages?: Partial<Messages>;
+  /** UI strings (and validation messages under `validation`), merged over `defaultMessages`. */
+  messages?: MessageOverrides;
   /** Drop the `elicit-*` class hooks so the default stylesheet doesn't apply. */
   unstyled?: boolean;
   disabled?: boolean;
@@ -56,7 +58,7 @@ const NO_HOST: HostCallbacks = Object.freeze({});
 
 function ElicitationFormBody(props: ElicitationFormProps) {
   const { unstyled = false, className } = props;
-  const messages = useMemo(() => ({ ...defaultMessages, ...props.messages }), [props.messages]);
+  const messages = useMemo(() => mergeMessages(props.messages), [props.messages]);
   const registry = useMemo(() => ({ ...defaultRegistry, ...props.registry }), [props.registry]);
   const host = props.host ?? NO_HOST;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -69,15 +71,17 @@ function ElicitationFormBody(props: ElicitationFormProps) {
     disabled: props.disabled,
     id: props.id,
     preload: (model) => preloadFields(model, registry),
+    validationMessages: messages.validation,
   });
+  const shadowRoot = useShadowRootOf(rootRef);
   const messageId = `${form.formId}-message`;
   const statusRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     // Once answered, the focused button is disabled and focus would fall to <body>: keep it in the form, on
     // the line that says which answer was sent (WCAG 2.4.3). Focus elsewhere on the page is left alone.
-    const active = document.activeElement;
-    if (form.status === 'editing' || !statusRef.current) return;
-    if (active === null || active === document.body || rootRef.current?.contains(active)) statusRef.current.focus();
+    // In a shadow root (`<elicitation-form>`) document.activeElement is the host: focusIsLostOrWithin looks inside.
+    if (form.status === 'editing' || !statusRef.current || !rootRef.current) return;
+    if (focusIsLostOrWithin(rootRef.current)) statusRef.current.focus();
   }, [form.status]);
   const rootClass = [unstyled ? '' : 'elicit-form', className ?? ''].filter(Boolean).join(' ') || undefined;
   const status = (
@@ -95,7 +99,7 @@ function ElicitationFormBody(props: ElicitationFormProps) {
   if (!form.model) {
     const issues = form.support.supported ? [] : form.support.issues;
     return (
-      <div className={rootClass} data-status={form.status} data-unsupported="" ref={rootRef}>
+      <div className={rootClass} part="form" data-status={form.status} data-unsupported="" ref={rootRef}>
         {header}
         {/* A form element so Escape dismisses here too, like everywhere else (issue 3). */}
         <form className="elicit-form__form" aria-labelledby={messageId} {...form.formProps} onSubmit={dismissOnSubmit(form.cancel)}>
@@ -107,23 +111,25 @@ function ElicitationFormBody(props: ElicitationFormProps) {
   }
 
   return (
-    <div className={rootClass} data-status={form.status} data-disabled={props.disabled ? '' : undefined} ref={rootRef}>
+    <div className={rootClass} part="form" data-status={form.status} data-disabled={props.disabled ? '' : undefined} ref={rootRef}>
       {header}
       <form className="elicit-form__form" aria-labelledby={messageId} {...form.formProps}>
-        <div className="elicit-form__fields">
-          {form.fields.map((binding) => (
-            <FieldSlot key={binding.field.name} component={registry[binding.field.kind]} binding={binding} messages={messages} host={host} />
-          ))}
+        <div className="elicit-form__fields" part="fields">
+          <ShadowScopeContext.Provider value={shadowRoot}>
+            {form.fields.map((binding) => (
+              <FieldSlot key={binding.field.name} component={registry[binding.field.kind]} binding={binding} messages={messages} host={host} />
+            ))}
+          </ShadowScopeContext.Provider>
         </div>
         {status}
-        <div className="elicit-form__actions">
-          <button type="button" className="elicit-button" onClick={form.cancel} disabled={form.locked}>
+        <div className="elicit-form__actions" part="actions">
+          <button type="button" className="elicit-button" part="button cancel" onClick={form.cancel} disabled={form.locked}>
             {messages.cancel}
           </button>
-          <button type="button" className="elicit-button" onClick={form.decline} disabled={form.locked}>
+          <button type="button" className="elicit-button" part="button decline" onClick={form.decline} disabled={form.locked}>
             {messages.decline}
           </button>
-          <button type="submit" className="elicit-button" data-variant="primary" disabled={form.locked}>
+          <button type="submit" className="elicit-button" part="button submit" data-variant="primary" disabled={form.locked}>
             {messages.submit}
           </button>
         </div>

@@ -22,9 +22,9 @@ interface RequestHeaderProps {
 export function RequestHeader({ server, message, messageId, messages }: RequestHeaderProps) {
   const iconSrc = typeof server?.icon === 'string' ? server.icon : server?.icon?.src;
   return (
-    <header className="elicit-form__header">
+    <header className="elicit-form__header" part="header">
       {server ? (
-        <p className="elicit-form__server">
+        <p className="elicit-form__server" part="server">
           {iconSrc && isSafeImageSource(iconSrc) ? (
             <img className="elicit-form__server-icon" src={iconSrc} alt="" width={20} height={20} />
           ) : null}
@@ -33,7 +33,7 @@ export function RequestHeader({ server, message, messageId, messages }: RequestH
           <span className="elicit-form__server-name">{server.name}</span>
         </p>
       ) : null}
-      <p className="elicit-form__message" id={messageId}>
+      <p className="elicit-form__message" part="message" id={messageId}>
         {message}
       </p>
     </header>

@@ -33,6 +33,7 @@ export function StatusLine({ status, invalidCount, formError, refusedSubmits, me
       ref={focusRef}
       tabIndex={-1}
       className="elicit-form__status"
+      part="status"
       role="status"
       data-tone={status === 'editing' ? 'error' : 'done'}
       data-empty={text === '' ? '' : undefined}

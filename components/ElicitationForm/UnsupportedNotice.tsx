@@ -14,7 +14,7 @@ interface UnsupportedNoticeProps {
  */
 export function UnsupportedNotice({ issues, messages, locked, onDismiss }: UnsupportedNoticeProps) {
   return (
-    <div className="elicit-notice">
+    <div className="elicit-notice" part="notice">
       <p className="elicit-notice__title">{messages.unsupportedTitle}</p>
       {issues.length > 0 ? (
         <details className="elicit-notice__details">
@@ -28,8 +28,8 @@ export function UnsupportedNotice({ issues, messages, locked, onDismiss }: Unsup
           </ul>
         </details>
       ) : null}
-      <div className="elicit-form__actions">
-        <button type="button" className="elicit-button" data-variant="primary" onClick={onDismiss} disabled={locked}>
+      <div className="elicit-form__actions" part="actions">
+        <button type="button" className="elicit-button" part="button dismiss" data-variant="primary" onClick={onDismiss} disabled={locked}>
           {messages.dismiss}
         </button>
       </div>

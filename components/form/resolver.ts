@@ -1,6 +1,7 @@
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { buildResult, toContent, validateResult } from '../../src/index.ts';
 import type { FormModel, ValidationIssue } from '../../src/model.ts';
+import type { ValidationMessages } from '../../src/messages.ts';
 import { fieldKey, toFormValues, type KeyedValues } from './keys.ts';
 
 /** Where issues that belong to no field are kept (they block Submit and are announced with the summary). */
@@ -12,10 +13,14 @@ const ITEM_PREFIX = 'item:';
  * `content` by the core and judged by `validateResult` (ARCHITECTURE "validate the content, never UI values").
  * Issues are mapped back to fields by `issue.field`; item issues (`issue.index`) are kept in `types`.
  */
-export function createContentResolver(schema: unknown, model: FormModel): Resolver<KeyedValues> {
+export function createContentResolver(
+  schema: unknown,
+  model: FormModel,
+  messages?: Partial<ValidationMessages>,
+): Resolver<KeyedValues> {
   return (values) => {
     const content = toContent(model, toFormValues(model, values));
-    const outcome = validateResult(schema, buildResult('accept', content));
+    const outcome = validateResult(schema, buildResult('accept', content), { messages });
     if (outcome.ok) return { values, errors: {} };
     return { values: {}, errors: issuesToErrors(model, outcome.issues) };
   };

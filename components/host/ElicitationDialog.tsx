@@ -4,7 +4,7 @@ import type { HostProfile } from '../../src/model.ts';
 import type { ElicitationServerInfo } from '../../src/protocol/index.ts';
 import { ElicitationForm, type ServerIdentity } from '../ElicitationForm/index.ts';
 import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
-import { defaultMessages, type Messages } from '../messages.ts';
+import { mergeMessages, type MessageOverrides } from '../messages.ts';
 import type { ElicitationQueue } from './queue.ts';
 
 export interface ElicitationDialogProps {
@@ -14,7 +14,7 @@ export interface ElicitationDialogProps {
   /** Callbacks for pickers (file uploads, previews). */
   host?: HostCallbacks;
   registry?: FieldRegistry;
-  messages?: Partial<Messages>;
+  messages?: MessageOverrides;
   /** How a server is shown (name, icon). Default: its title, else its name. */
   serverIdentity?: (server: ElicitationServerInfo | undefined) => ServerIdentity | undefined;
   unstyled?: boolean;
@@ -38,7 +38,7 @@ const defaultIdentity = (server: ElicitationServerInfo | undefined): ServerIdent
 export function ElicitationDialog(props: ElicitationDialogProps) {
   const { queue, unstyled = false } = props;
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
-  const messages = useMemo(() => ({ ...defaultMessages, ...props.messages }), [props.messages]);
+  const messages = useMemo(() => mergeMessages(props.messages), [props.messages]);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const titleId = useId();

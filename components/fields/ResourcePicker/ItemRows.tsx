@@ -44,7 +44,7 @@ export const RemovableRow = memo(function RemovableRow(props: RemovableRowProps)
           {item.label}
           {item.added ? <span className="elicit-picker__mark"> ({messages.pickerAddedMark})</span> : null}
         </span>
-        <ItemDetails item={item} idBase={item.id} />
+        <ItemDetails item={item} idBase={item.id} messages={messages} />
       </span>
       {item.option ? (
         <PreviewButton option={item.option} onPreview={props.onPreview} messages={messages} disabled={disabled} />

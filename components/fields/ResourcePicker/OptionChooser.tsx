@@ -3,6 +3,7 @@
  * any option has a thumbnail, as image cards (SPEC §4 all-or-none). Arrow keys move between items; long
  * collections are virtualised. Nothing is sent on a click: the user still reviews and submits (SPEC §7).
  */
+import { domScope } from '../../form/focus.ts';
 import { memo, useCallback, useRef, useState, type HTMLAttributes } from 'react';
 import type { ResourceOption } from '../../../src/model.ts';
 import type { Messages } from '../../messages.ts';
@@ -66,7 +67,7 @@ const OptionRow = memo(function OptionRow(props: RowProps) {
         <label className="elicit-picker__title" htmlFor={inputId}>
           {option.label}
         </label>
-        <ItemDetails item={option} idBase={inputId} />
+        <ItemDetails item={option} idBase={inputId} messages={props.messages} />
       </span>
       <PreviewButton option={option} onPreview={props.onPreview} messages={props.messages} disabled={disabled} />
     </div>
@@ -76,7 +77,7 @@ const OptionRow = memo(function OptionRow(props: RowProps) {
 /** One image card, reusing the shared card; MIME/size and Preview ride along. */
 const OptionCard = memo(function OptionCard(props: RowProps) {
   const { index, option, inputId, name, type, checked, disabled, onToggle } = props;
-  const meta = metaText(option);
+  const meta = metaText(option, props.messages.pickerFileSize);
   return (
     <ThumbnailCard
       index={index}
@@ -110,7 +111,8 @@ export function OptionChooser(props: OptionChooserProps) {
     (index: number) => {
       scrollToIndex.current?.(index);
       // A virtualised target may mount only after the scroll: focus on the next frame, once it exists.
-      const focus = () => document.getElementById(optionId(index))?.focus();
+      const scope = domScope();
+      const focus = () => scope.getElementById(optionId(index))?.focus();
       if (scrollToIndex.current) requestAnimationFrame(() => requestAnimationFrame(focus));
       else focus();
       if (type === 'radio') onToggle(index, true);

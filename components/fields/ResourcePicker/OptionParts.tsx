@@ -9,8 +9,8 @@ import type { Messages } from '../../messages.ts';
 import { metaText, type ItemView } from './itemText.ts';
 
 /** The secondary text of a row: description, then MIME type and size, each with its own id for aria-describedby. */
-export function ItemDetails({ item, idBase }: { item: ItemView; idBase: string }) {
-  const meta = metaText(item);
+export function ItemDetails({ item, idBase, messages }: { item: ItemView; idBase: string; messages: Messages }) {
+  const meta = metaText(item, messages.pickerFileSize);
   return (
     <>
       {item.description ? (

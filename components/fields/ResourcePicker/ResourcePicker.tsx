@@ -4,6 +4,7 @@
  * - implicit: one list that starts with every option; the user removes and adds; everything left is sent.
  * Profiles are already applied to the field node by the core (web-app: no implicit, no add control).
  */
+import { domScope } from '../../form/focus.ts';
 import { useCallback, useMemo, useRef } from 'react';
 import { useIsomorphicLayoutEffect } from '../../form/useIsomorphicLayoutEffect.ts';
 import type { PickerValue, ResourcePickerField } from '../../../src/model.ts';
@@ -114,7 +115,8 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
       // Keep keyboard users in place: focus the next row's Remove button, else the previous, else Add.
       const remaining = items.filter((entry) => entry.uri !== item.uri);
       const target = remaining[position] ?? remaining[position - 1];
-      setTimeout(() => document.getElementById(target ? removeButtonId(target.id) : addButtonId)?.focus(), 0);
+      const scope = domScope(); // before the focused Remove button goes away (it may be in a shadow root)
+      setTimeout(() => scope.getElementById(target ? removeButtonId(target.id) : addButtonId)?.focus(), 0);
     },
     [announce, addButtonId, change, items, messages],
   );
@@ -125,7 +127,8 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
     if (!option) return;
     change(toggleOption(field.options, latest.current, option.uri));
     announce([], [messages.pickerRestored(option.label)]);
-    setTimeout(() => document.getElementById(removeButtonId(ids.option(index)))?.focus(), 0);
+    const scope = domScope();
+    setTimeout(() => scope.getElementById(removeButtonId(ids.option(index)))?.focus(), 0);
   };
 
   const userOptions = field.userOptions;

@@ -11,9 +11,9 @@ export interface ItemView {
   size?: number;
 }
 
-/** `image/png · 1.2 MB`, or undefined when neither is known. */
-export function metaText(item: ItemView): string | undefined {
-  const parts = [item.mimeType, item.size !== undefined ? formatFileSize(item.size) : undefined].filter(
+/** `image/png · 1.2 MB`, or undefined when neither is known; `fileSize` is the catalogue's `pickerFileSize` (i18n). */
+export function metaText(item: ItemView, fileSize: (bytes: number) => string = formatFileSize): string | undefined {
+  const parts = [item.mimeType, item.size !== undefined ? fileSize(item.size) : undefined].filter(
     (part): part is string => part !== undefined && part !== '',
   );
   return parts.length > 0 ? parts.join(' · ') : undefined;

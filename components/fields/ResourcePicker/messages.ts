@@ -2,6 +2,8 @@
  * UI strings of the resource picker (SPEC §5), spread into `defaultMessages` (components/messages.ts) so a host
  * overrides them through the same `messages` prop as every other string.
  */
+import { formatFileSize } from '../../../src/resources.ts';
+
 export const pickerMessages = {
   pickerAddFiles: 'Add files…',
   pickerAddFile: 'Add a file…',
@@ -41,6 +43,8 @@ export const pickerMessages = {
   pickerCount: (count: number) => `${count} chosen`,
   pickerListCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
   pickerFolder: 'Folder',
+  /** A resource's size next to its MIME type (`1.2 MB`; SI units). */
+  pickerFileSize: (bytes: number) => formatFileSize(bytes),
 };
 
 export type PickerMessages = typeof pickerMessages;

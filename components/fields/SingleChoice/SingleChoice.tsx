@@ -4,6 +4,7 @@
  * label. Three presentations: image cards when any option has a thumbnail (SPEC §4), radios for short lists, a
  * native select for long ones (see RADIO_LIMIT). Choosing never submits (SPEC §7).
  */
+import { domScope } from '../../form/focus.ts';
 import type { SingleChoiceField as SingleChoiceNode } from '../../../src/model.ts';
 import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
 import { ChoiceOptionRows } from '../shared/ChoiceOptionRow.tsx';
@@ -45,7 +46,7 @@ function RadioChoice(props: FieldProps) {
   const clear = () => {
     onValueChange(undefined);
     // The button disappears with the choice: keep keyboard focus in the group instead of losing it to <body>.
-    document.getElementById(ids.option(0))?.focus();
+    domScope().getElementById(ids.option(0))?.focus();
   };
   // The same options either way: image cards (SPEC §4) or plain rows.
   const choices = {

@@ -4,6 +4,7 @@ import type { Suggestion } from '../../../src/model.ts';
 import type { FieldIds } from '../types.ts';
 import type { SuggestionListboxProps } from './SuggestionListbox.tsx';
 import { useSuggestionPopup } from './useSuggestionPopup.ts';
+import { useDownshiftEnvironment } from '../../form/shadowScope.ts';
 
 /** What a suggestion field says about its own combobox; the rest is the same for every suggestion popup. */
 export interface SuggestionComboboxOptions {
@@ -31,6 +32,7 @@ export interface SuggestionCombobox {
 export function useSuggestionCombobox({ ids, items, inputValue, stateReducer }: SuggestionComboboxOptions): SuggestionCombobox {
   const popup = useSuggestionPopup(items);
   const optionId = useCallback((i: number) => ids.option(i), [ids]);
+  const environment = useDownshiftEnvironment();
   const combobox = useCombobox<Suggestion>({
     items,
     inputValue,
@@ -44,6 +46,7 @@ export function useSuggestionCombobox({ ids, items, inputValue, stateReducer }: 
     getItemId: optionId,
     ...(popup.scrollIntoView ? { scrollIntoView: popup.scrollIntoView } : {}),
     stateReducer,
+    ...(environment ? { environment } : {}),
     onHighlightedIndexChange: ({ highlightedIndex }) => popup.revealIndex(highlightedIndex ?? -1),
   });
   const { isOpen, highlightedIndex, getMenuProps, getItemProps } = combobox;

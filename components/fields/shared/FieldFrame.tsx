@@ -30,17 +30,19 @@ export function FieldFrame({ state, labelAs = 'label', hint, after, children }: 
   const { field, ids, invalid, error } = state;
   const label = <FieldLabelText state={state} />;
   const description = field.description ? (
-    <p className="elicit-field__description" id={ids.description}>
+    <p className="elicit-field__description" part="description" id={ids.description}>
       {field.description}
     </p>
   ) : null;
   const errorText = invalid && error ? (
-    <p className="elicit-field__error" id={ids.error}>
+    <p className="elicit-field__error" part="error" id={ids.error}>
       {error}
     </p>
   ) : null;
   const common = {
     className: 'elicit-field',
+    // `::part()` names for hosts that render the form in a shadow root (`<elicitation-form>`, README).
+    part: 'field',
     'data-kind': field.kind,
     'data-invalid': invalid ? '' : undefined,
     'data-required': field.required ? '' : undefined,
@@ -48,7 +50,7 @@ export function FieldFrame({ state, labelAs = 'label', hint, after, children }: 
   if (labelAs === 'legend') {
     return (
       <fieldset {...common} aria-describedby={field.description ? ids.description : undefined}>
-        <legend className="elicit-field__label" id={ids.label}>{label}</legend>
+        <legend className="elicit-field__label" part="label" id={ids.label}>{label}</legend>
         {description}
         {hint}
         {children}
@@ -60,7 +62,7 @@ export function FieldFrame({ state, labelAs = 'label', hint, after, children }: 
   return (
     <div {...common}>
       {labelAs === 'label' ? (
-        <label className="elicit-field__label" id={ids.label} htmlFor={ids.control}>
+        <label className="elicit-field__label" part="label" id={ids.label} htmlFor={ids.control}>
           {label}
         </label>
       ) : null}

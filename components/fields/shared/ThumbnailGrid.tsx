@@ -3,6 +3,7 @@
  * options"). Arrow keys move between cards in two dimensions; for radios the move also selects, as in a native
  * radio group. Tab order stays native: a radio group is one tab stop, every checkbox is its own.
  */
+import { domScope } from '../../form/focus.ts';
 import { useCallback, type HTMLAttributes } from 'react';
 import type { Icon } from '../../../src/model.ts';
 import { ThumbnailCard } from './ThumbnailCard.tsx';
@@ -39,7 +40,8 @@ export function ThumbnailGrid(props: ThumbnailGridProps) {
   const { type, name, items, isChecked, optionId, onToggle, disabled, className, ...groupAttributes } = props;
   const onNavigate = useCallback(
     (index: number) => {
-      document.getElementById(optionId(index))?.focus();
+      // The focused card is in the same document or shadow root as the next one (arrow keys move focus).
+      domScope().getElementById(optionId(index))?.focus();
       if (type === 'radio') onToggle(index, true);
     },
     [optionId, onToggle, type],

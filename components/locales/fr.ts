@@ -1,0 +1,145 @@
+/**
+ * elicit-kit/locales/fr — every string of the kit in French, validation messages included. Typed as a complete
+ * `Messages` catalogue, so a key added to the kit fails typecheck here until it is translated.
+ * @example
+ * import { fr } from 'elicit-kit/locales/fr';
+ * <ElicitationForm messages={fr} … />   // or, for the custom element: element.messages = fr
+ */
+import type { Messages } from '../messages.ts';
+import { fileSize } from './fileSize.ts';
+
+const n = (count: number) => count.toLocaleString('fr');
+/** French plural: 0 and 1 take the singular. */
+const plural = (count: number, one: string, many: string) => `${n(count)} ${count <= 1 ? one : many}`;
+
+export const fr: Messages = {
+  submit: 'Envoyer',
+  decline: 'Refuser',
+  cancel: 'Annuler',
+  dismiss: 'Fermer',
+  required: 'obligatoire',
+  serverLabel: 'Demande de',
+  unsupportedTitle: 'Cette demande ne peut pas être affichée ici',
+  unsupportedDetails: 'Détails pour les développeurs',
+  sentAccepted: 'Envoyé',
+  sentDeclined: 'Refusé',
+  sentCancelled: 'Annulé',
+  errorsSummary: (count) => (count <= 1 ? `${n(count)} champ à corriger` : `${n(count)} champs à corriger`),
+  missingField: (kind) => `Aucun composant n’est enregistré pour les champs « ${kind} ».`,
+  textCharacterCount: (count, max) => `${n(count)} sur ${n(max)} caractères`,
+  numberWhole: 'Nombre entier',
+  numberBetween: (min, max) => `Entre ${n(min)} et ${n(max)}`,
+  numberAtLeast: (min) => `Au moins ${n(min)}`,
+  numberAtMost: (max) => `Au plus ${n(max)}`,
+
+  choiceNone: 'Aucun',
+  choicePlaceholder: 'Choisissez une option',
+  choiceClear: 'Effacer le choix',
+  choiceClearFor: (label) => `Effacer le choix pour ${label}`,
+  choiceCount: (min, max) => {
+    const atLeast = min !== undefined && min > 0 ? min : undefined;
+    if (atLeast !== undefined && max !== undefined) return atLeast === max ? `Choisissez-en ${n(max)}` : `Choisissez-en de ${n(atLeast)} à ${n(max)}`;
+    if (atLeast !== undefined) return `Choisissez-en au moins ${n(atLeast)}`;
+    if (max !== undefined) return `Choisissez-en jusqu’à ${n(max)}`;
+    return undefined;
+  },
+
+  suggestionsCount: (count) => (count === 0 ? 'Aucune suggestion' : plural(count, 'suggestion', 'suggestions')),
+  suggestionsShow: 'Afficher les suggestions',
+  suggestionsChosen: (title) => `Suggestion : ${title}`,
+  stringListRemove: (label) => `Retirer ${label}`,
+  stringListEntries: (label) => `${label} : entrées`,
+  stringListHowToAdd: 'Appuyez sur Entrée ou tapez une virgule pour ajouter une entrée.',
+  stringListAtLeast: (min) => `Ajoutez au moins ${plural(min, 'entrée', 'entrées')}.`,
+  stringListAtMost: (max) => `Ajoutez au plus ${plural(max, 'entrée', 'entrées')}.`,
+  stringListUnique: 'Chaque entrée ne peut apparaître qu’une fois.',
+  stringListCount: (count, max) => (max === undefined ? `${n(count)} ajoutées` : `${n(count)} sur ${n(max)} ajoutées`),
+  stringListDuplicate: (entry) => `« ${entry} » est déjà dans la liste.`,
+  stringListFull: (max) => `La liste est pleine (${n(max)} au plus). Retirez une entrée pour en ajouter une autre.`,
+  stringListAdded: (label) => `${label} ajouté.`,
+  stringListRemoved: (label) => `${label} retiré.`,
+
+  pickerAddFiles: 'Ajouter des fichiers…',
+  pickerAddFile: 'Ajouter un fichier…',
+  pickerAddFolder: 'Ajouter un dossier…',
+  pickerDropFiles: 'ou déposez des fichiers ici',
+  pickerDropFolder: 'ou déposez un dossier ici',
+  pickerRemoveButton: 'Retirer',
+  pickerRemove: (label) => `Retirer ${label}`,
+  pickerPreviewButton: 'Aperçu',
+  pickerRestoreButton: 'Remettre',
+  pickerRestore: (label) => `Remettre ${label}`,
+  pickerRemovedHeading: 'Retirés',
+  pickerRestored: (label) => `${label} remis`,
+  pickerPreview: (label) => `Aperçu de ${label}`,
+  pickerClear: 'Effacer la sélection',
+  pickerEmpty: 'La liste est vide. Ajoutez des éléments pour les envoyer.',
+  pickerAddedHeading: 'Ajoutés par vous',
+  pickerAddedMark: 'ajouté',
+  pickerAdding: (name) => `Ajout de ${name}…`,
+  pickerAdded: (name) => `${name} ajouté`,
+  pickerRemoved: (label) => `${label} retiré`,
+  pickerSelectedExisting: (name) => `${name} fait partie des éléments proposés ; il est maintenant sélectionné`,
+  pickerDuplicate: (name) => `${name} est déjà dans la liste`,
+  pickerAddFailed: (name, reason) => `Impossible d’ajouter ${name}${reason ? ` : ${reason}` : ''}`,
+  pickerBadUri: (name) => `Impossible d’ajouter ${name} : l’hôte ne lui a pas donné d’adresse valide`,
+  pickerDismiss: (name) => `Masquer ${name}`,
+  pickerRefused: (name, accept) =>
+    `${name} ne peut pas être ajouté : ${accept.length === 1 ? 'seul' : 'seuls'} ${accept.join(', ')} ${accept.length === 1 ? 'est accepté' : 'sont acceptés'}`,
+  pickerFolderOnly: (name) => `${name} ne peut pas être ajouté : choisissez un dossier`,
+  pickerFileOnly: (name) => `${name} ne peut pas être ajouté : c’est un dossier ; choisissez des fichiers`,
+  pickerOneOnly: 'Un seul élément peut être choisi ici ; le premier a été retenu',
+  pickerRange: (min, max) => {
+    if (min !== undefined && max !== undefined) return min === max ? `Choisissez-en ${n(min)}` : `Choisissez-en de ${n(min)} à ${n(max)}`;
+    if (min !== undefined) return `Choisissez-en au moins ${n(min)}`;
+    return max !== undefined ? `Choisissez-en au plus ${n(max)}` : '';
+  },
+  pickerCount: (count) => (count <= 1 ? `${n(count)} choisi` : `${n(count)} choisis`),
+  pickerListCount: (count) => plural(count, 'élément', 'éléments'),
+  pickerFolder: 'Dossier',
+  pickerFileSize: (bytes) => fileSize(bytes, 'fr', ['o', 'ko', 'Mo', 'Go', 'To']),
+
+  hostDialogTitle: (server) => `${server} a besoin de votre réponse`,
+  hostUnknownServer: 'Un serveur MCP',
+  hostWaiting: (count) => (count <= 1 ? `${n(count)} autre demande attend` : `${n(count)} autres demandes attendent`),
+  hostUnsupportedReason: (reason) => `Raison : ${reason}`,
+
+  validation: {
+    required: 'Ce champ est obligatoire',
+    notANumber: 'Saisissez un nombre',
+    notAnInteger: 'Saisissez un nombre entier',
+    notText: 'Saisissez du texte',
+    notAList: 'Choisissez dans la liste',
+    notABoolean: 'Choisissez oui ou non',
+    nullValue: 'Ce champ n’a pas de valeur (null)',
+    tooShort: (min) => `Saisissez au moins ${plural(min, 'caractère', 'caractères')}`,
+    tooLong: (max) => `Saisissez au plus ${plural(max, 'caractère', 'caractères')}`,
+    patternMismatch: 'Saisissez une valeur au format demandé',
+    email: 'Saisissez une adresse e-mail valide',
+    uri: 'Saisissez un URI valide, par exemple https://example.com/fichier',
+    date: 'Saisissez une date valide',
+    dateTime: 'Saisissez une date et une heure',
+    numberBetween: (min, max) => `Saisissez un nombre entre ${n(min)} et ${n(max)}`,
+    numberAtLeast: (min) => `Saisissez un nombre d’au moins ${n(min)}`,
+    numberAtMost: (max) => `Saisissez un nombre d’au plus ${n(max)}`,
+    numberAbove: (limit) => `Saisissez un nombre supérieur à ${n(limit)}`,
+    numberBelow: (limit) => `Saisissez un nombre inférieur à ${n(limit)}`,
+    multipleOf: (step) => `Saisissez un multiple de ${n(step)}`,
+    notAnOption: 'Choisissez l’une des options',
+    chooseBetween: (min, max) => `Choisissez entre ${n(min)} et ${n(max)} options`,
+    chooseAtLeast: (min) => `Choisissez au moins ${plural(min, 'option', 'options')}`,
+    chooseAtMost: (max) => `Choisissez au plus ${plural(max, 'option', 'options')}`,
+    listBetween: (min, max) => `Ajoutez entre ${n(min)} et ${n(max)} éléments`,
+    listAtLeast: (min) => `Ajoutez au moins ${plural(min, 'élément', 'éléments')}`,
+    listAtMost: (max) => `Ajoutez au plus ${plural(max, 'élément', 'éléments')}`,
+    duplicate: 'Cette entrée figure deux fois',
+    notOffered: 'Choisissez l’une des ressources proposées',
+    unknownField: 'Ce champ ne fait pas partie du formulaire',
+    invalidValue: 'Saisissez une valeur valide',
+    badAction: 'L’action doit être accept, decline ou cancel',
+    missingContent: 'Une réponse acceptée doit avoir un contenu',
+    strayContent: 'Seule une réponse acceptée peut avoir un contenu',
+    contentNotObject: 'Le contenu doit être un objet',
+    invalidSchema: 'Le schéma du formulaire n’a pas pu être vérifié',
+  },
+};

@@ -1,0 +1,134 @@
+/**
+ * Every string a user sees or hears comes from the catalogue (issue 11): each story of the built Storybook is
+ * rendered with the pseudo-locale (stories/pseudoLocale.ts: every message wrapped in ⟦…⟧, through the `locale`
+ * global), once as it opens and once after pressing Submit (validation messages, the live-region count). Any
+ * visible text node, live-region text or accessible-name attribute inside the kit (form or host dialog) that is
+ * neither wrapped nor server text (messages, titles, descriptions, option labels, resource names, MIME types) fails.
+ * Play functions are skipped (`embed=true`): they query the English strings.
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { test, expect, type Page } from '@playwright/test';
+import { allFixtures, manySuggestionsForm, pickerFixture } from '../src/fixtures/index.ts';
+
+const SB_PORT = Number(process.env.SB_PORT ?? 6006);
+const SB_OUT = process.env.SB_OUT ?? 'storybook-static';
+const indexFile = `${SB_OUT}/index.json`;
+
+interface StoryIndex {
+  entries: Record<string, { id: string; type: string; title: string; name: string }>;
+}
+const stories = existsSync(indexFile)
+  ? Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as StoryIndex).entries).filter((e) => e.type === 'story')
+  : [];
+
+/** Server-provided text: every string and number in the corpus's forms, plus property names (label fallback). */
+function collectServerText(value: unknown, into: Set<string>, key?: string): Set<string> {
+  if (typeof value === 'string' || typeof value === 'number') {
+    into.add(String(value).trim());
+    // A multi-line message is checked line by line.
+    for (const line of String(value).split('\n')) into.add(line.trim());
+  }
+  else if (Array.isArray(value)) value.forEach((entry) => collectServerText(entry, into));
+  else if (typeof value === 'object' && value !== null) {
+    for (const [name, entry] of Object.entries(value)) {
+      if (key === 'properties') into.add(name);
+      collectServerText(entry, into, name);
+    }
+  }
+  return into;
+}
+const serverText = collectServerText(
+  [allFixtures, pickerFixture('picker/many'), manySuggestionsForm],
+  new Set<string>(),
+);
+
+const WRAPPED = /⟦[^⟦⟧]*(?:⟦[^⟦⟧]*⟧[^⟦⟧]*)*⟧/gu;
+const SYMBOLS_ONLY = /^[\p{P}\p{S}\p{N}\s]*$/u;
+
+/** The parts of `text` that are neither wrapped, nor server text, nor punctuation/numbers. */
+function untranslated(text: string): string[] {
+  const rest = text.replace(WRAPPED, '\n');
+  return rest
+    .split(/\s*[\n·•]\s*/u)
+    .map((piece) => piece.trim())
+    .filter((piece) => !SYMBOLS_ONLY.test(piece) && !serverText.has(piece));
+}
+
+interface Found {
+  text: string;
+  where: string;
+}
+
+/** Visible text nodes and accessible-name attributes inside the kit's roots (forms and host dialogs). */
+function kitText(page: Page): Promise<Found[]> {
+  return page.evaluate(() => {
+    const found: { text: string; where: string }[] = [];
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}`;
+    const shown = (element: Element): boolean => {
+      // Options of a closed <select> have no boxes of their own, but the user sees them when it opens.
+      const host = element.closest('select') ?? element;
+      return host.checkVisibility({ visibilityProperty: true });
+    };
+    for (const root of document.querySelectorAll('[part~="form"], dialog[open]')) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        const text = node.textContent ?? '';
+        if (!parent || text.trim() === '' || !shown(parent)) continue;
+        found.push({ text, where: describe(parent) });
+      }
+      for (const element of root.querySelectorAll('[aria-label], [title], [alt], [placeholder], [aria-valuetext], [aria-roledescription]')) {
+        for (const name of ['aria-label', 'title', 'alt', 'placeholder', 'aria-valuetext', 'aria-roledescription']) {
+          const value = element.getAttribute(name);
+          if (value) found.push({ text: value, where: `${describe(element)}[${name}]` });
+        }
+      }
+    }
+    return found;
+  });
+}
+
+function problems(found: Found[], storyText: ReadonlySet<string>): string[] {
+  return found.flatMap(({ text, where }) =>
+    untranslated(text).filter((piece) => !storyText.has(piece)).map((piece) => `${where}: "${piece}" (in "${text}")`));
+}
+
+/** Server text of the story itself: every string and number in its args (forms built outside the corpus). */
+async function storyArgsText(page: Page): Promise<Set<string>> {
+  const args = await page.evaluate(() => {
+    const w = window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { story?: { initialArgs?: unknown } } } };
+    // Functions (spies, host callbacks) don't survive JSON; only the data matters here.
+    return JSON.stringify(w.__STORYBOOK_PREVIEW__?.currentRender?.story?.initialArgs ?? {});
+  });
+  return collectServerText(JSON.parse(args), new Set<string>());
+}
+
+test('the built Storybook has stories for the pseudo-locale', () => {
+  expect(stories.length, `no stories in ${indexFile}: run npm run build:storybook first`).toBeGreaterThan(0);
+});
+
+for (const story of stories) {
+  test(`pseudo-locale: ${story.title} / ${story.name} shows no untranslated string`, async ({ page }) => {
+    await page.goto(`http://127.0.0.1:${SB_PORT}/iframe.html?id=${story.id}&viewMode=story&embed=true&globals=locale:pseudo`);
+    await page.waitForFunction(() => {
+      const w = window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } };
+      const phase = w.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+      return phase === 'completed' || phase === 'finished';
+    });
+    const kit = page.locator('[part~="form"], dialog[open]').first();
+    await expect(kit).toBeVisible();
+    // The catalogue reached the form: the buttons carry wrapped names (else the check below would prove nothing).
+    await expect(kit.getByRole('button', { name: /^⟦/ }).first()).toBeVisible();
+    const storyText = await storyArgsText(page);
+    expect(problems(await kitText(page), storyText), 'as it opens').toEqual([]);
+
+    const submit = kit.getByRole('button', { name: '⟦Submit⟧', exact: true });
+    if ((await submit.count()) === 1 && (await submit.isEnabled())) {
+      await submit.click();
+      // Either refused (errors and a count in the live region) or sent (the status line says so).
+      await expect(kit.locator('[part~="status"]')).not.toBeEmpty();
+      expect(problems(await kitText(page), storyText), 'after Submit').toEqual([]);
+    }
+  });
+}
