@@ -1,9 +1,14 @@
 /**
- * Every story of the built Storybook, in real Chromium: it renders without errors and axe (WCAG 2.1 A/AA) finds
- * no violations. `npm run test:e2e` builds Storybook before Playwright lists these tests.
+ * Every story of the built Storybook, in real Chromium, in the light and the dark theme (the `theme` global of
+ * .storybook/preview.ts): one visit renders it, waits for its play function, and then
+ * - the play function passed and the page threw nothing (this is where the stories' play functions run in `npm test`),
+ * - the page matches its screenshot baseline pixel for pixel (e2e/__screenshots__/stories.spec.ts/<story id>-<theme>.png,
+ *   refreshed only by `npm run test:update-screenshots`),
+ * - axe (WCAG 2.1 A/AA) finds no violations, which in dark covers the dark palette's contrast.
+ * `npm run test:e2e` builds Storybook before Playwright lists these tests.
  */
 import { readFileSync, existsSync } from 'node:fs';
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 const SB_PORT = Number(process.env.SB_PORT ?? 6006);
@@ -17,27 +22,58 @@ const stories = existsSync(indexFile)
   ? Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as StoryIndex).entries).filter((e) => e.type === 'story')
   : [];
 
+type Theme = 'light' | 'dark';
+/** A story that is dark by design (its own dark decorator, e.g. `EnumDark`) is dark in both themes: one baseline. */
+const themesOf = (id: string): Theme[] => (id.endsWith('-dark') ? ['light'] : ['light', 'dark']);
+
 test('the built Storybook has stories', () => {
   expect(stories.length, `no stories in ${indexFile}: run npm run build:storybook first`).toBeGreaterThan(0);
 });
 
-for (const story of stories) {
-  test(`story ${story.title} / ${story.name} renders and passes axe`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`http://127.0.0.1:${SB_PORT}/iframe.html?id=${story.id}&viewMode=story`);
-    // Wait for the story (and its play function) to finish: a Storybook internal, see TOOLCHAIN §6.
-    await page.waitForFunction(() => {
-      const w = window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } };
-      const phase = w.__STORYBOOK_PREVIEW__?.currentRender?.phase;
-      return phase === 'completed' || phase === 'finished';
-    });
-    await expect(page.locator('#storybook-root')).not.toBeEmpty();
-    const axe = await new AxeBuilder({ page })
-      .include('#storybook-root')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    expect(errors).toEqual([]);
+/**
+ * Waits until Storybook finished the story (render, play function, after-each) and says how it ended: `finished`,
+ * or the error Storybook displays (a play function that threw ends `finished` too, but shows its error).
+ */
+async function storyOutcome(page: Page): Promise<string> {
+  // A Storybook internal (TOOLCHAIN §6): `currentRender.phase` ends as `finished` (or `aborted` if replaced).
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } };
+    const phase = w.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+    return phase === 'finished' || phase === 'aborted';
   });
+  return page.evaluate(() => {
+    const w = window as unknown as { __STORYBOOK_PREVIEW__: { currentRender: { phase: string } } };
+    if (!document.body.classList.contains('sb-show-errordisplay')) return w.__STORYBOOK_PREVIEW__.currentRender.phase;
+    return `error: ${document.getElementById('error-message')?.textContent ?? ''} ${document.getElementById('error-stack')?.textContent ?? ''}`;
+  });
+}
+
+/** Every image decoded and every web font loaded: what a screenshot must wait for instead of a sleep. */
+async function mediaLoaded(page: Page) {
+  await page.waitForFunction(async () => {
+    await document.fonts.ready;
+    return [...document.images].every((image) => image.complete);
+  });
+}
+
+for (const story of stories) {
+  for (const theme of themesOf(story.id)) {
+    test(`story ${story.title} / ${story.name} (${theme}): play function, screenshot, axe`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`http://127.0.0.1:${SB_PORT}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
+      expect(await storyOutcome(page), 'the story rendered and its play function passed').toBe('finished');
+      await expect(page.locator('#storybook-root')).not.toBeEmpty();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await mediaLoaded(page);
+      await expect(page).toHaveScreenshot(`${story.id}-${theme}.png`, { fullPage: true });
+
+      const axe = await new AxeBuilder({ page })
+        .include('#storybook-root')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
 }
