@@ -1,8 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import '../components/styles.css';
-
-type Theme = 'light' | 'dark';
-const PAGE_BACKGROUND: Record<Theme, string> = { light: '#ffffff', dark: '#171717' };
+import { applyPageTheme } from '../stories/storyStates.tsx';
 
 /**
  * The `theme` global (toolbar, or `&globals=theme:dark` in a story URL): sets `data-theme` and the colour scheme on
@@ -10,11 +8,7 @@ const PAGE_BACKGROUND: Record<Theme, string> = { light: '#ffffff', dark: '#17171
  * Every story therefore has a light and a dark variant (the visual baselines in e2e/stories.spec.ts use both).
  */
 const withTheme: Decorator = (Story, context) => {
-  const theme: Theme = context.globals.theme === 'dark' ? 'dark' : 'light';
-  const root = document.documentElement;
-  root.dataset.theme = theme;
-  root.style.colorScheme = theme;
-  document.body.style.background = PAGE_BACKGROUND[theme];
+  applyPageTheme(context.globals.theme === 'dark' ? 'dark' : 'light');
   return Story();
 };
 

@@ -12,6 +12,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 const SB_PORT = Number(process.env.SB_PORT ?? 6006);
+const STORYBOOK = `http://127.0.0.1:${SB_PORT}`;
 const SB_OUT = process.env.SB_OUT ?? 'storybook-static';
 const indexFile = `${SB_OUT}/index.json`;
 
@@ -25,6 +26,9 @@ const stories = existsSync(indexFile)
 type Theme = 'light' | 'dark';
 /** A story that is dark by design (its own dark decorator, e.g. `EnumDark`) is dark in both themes: one baseline. */
 const themesOf = (id: string): Theme[] => (id.endsWith('-dark') ? ['light'] : ['light', 'dark']);
+
+// Dates and times are shown in the browser's zone and locale: fixed, so the baselines hold on any machine.
+test.use({ timezoneId: 'UTC', locale: 'en-US' });
 
 test('the built Storybook has stories', () => {
   expect(stories.length, `no stories in ${indexFile}: run npm run build:storybook first`).toBeGreaterThan(0);
@@ -40,6 +44,9 @@ async function storyFinished(page: Page) {
   });
 }
 
+/** Pages up to this tall are captured whole. */
+const FULL_PAGE_LIMIT = 2000;
+
 /** Every image decoded and every web font loaded: what a screenshot must wait for instead of a sleep. */
 async function mediaLoaded(page: Page) {
   await page.waitForFunction(async () => {
@@ -53,18 +60,26 @@ for (const story of stories) {
     test(`story ${story.title} / ${story.name} (${theme}): play function, screenshot, axe`, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
+      // Screenshots must not depend on the network: a fixture's https: image (e.g. on example.com) never loads, here
+      // or in CI, and the card shows its fallback.
+      await page.route((url) => url.origin !== STORYBOOK, (route) => route.abort('blockedbyclient'));
       // A failing play function does not throw out of Storybook (its interactions panel catches it): it logs a
-      // console error, and so do React and failed loads. The browser's own favicon request is the one exception.
+      // console error, and so do React and failed loads. Not counted: the blocked outside loads, the favicon.
       page.on('console', (message) => {
-        if (message.type() === 'error' && !message.location().url.endsWith('/favicon.ico')) errors.push(message.text());
+        const source = message.location().url;
+        if (message.type() !== 'error' || source.endsWith('/favicon.ico') || !source.startsWith(STORYBOOK)) return;
+        errors.push(message.text());
       });
-      await page.goto(`http://127.0.0.1:${SB_PORT}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
+      await page.goto(`${STORYBOOK}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
       await storyFinished(page);
       expect(errors, 'the story rendered and its play function passed').toEqual([]);
       await expect(page.locator('#storybook-root')).not.toBeEmpty();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       await mediaLoaded(page);
-      await expect(page).toHaveScreenshot(`${story.id}-${theme}.png`, { fullPage: true });
+      // The whole page, except for stories of thousands of items (2,000 cards with content-visibility: auto paint
+      // only near the viewport, so a page that tall is neither useful nor stable to capture whole): their first screen.
+      const fullPage = await page.evaluate((limit) => document.documentElement.scrollHeight <= limit, FULL_PAGE_LIMIT);
+      await expect(page).toHaveScreenshot(`${story.id}-${theme}.png`, { fullPage });
 
       // Legacy mode runs axe in this page only (the stories have no iframes), without opening a blank page per run.
       const axeBuilder = new AxeBuilder({ page }).include('#storybook-root').setLegacyMode(true);
