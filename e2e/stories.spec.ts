@@ -25,7 +25,8 @@ const stories = existsSync(indexFile)
 
 type Theme = 'light' | 'dark';
 /** A story that is dark by design (its own dark decorator, e.g. `EnumDark`) is dark in both themes: one baseline. */
-const themesOf = (id: string): Theme[] => (id.endsWith('-dark') ? ['light'] : ['light', 'dark']);
+const darkByDesign = (id: string) => id.endsWith('-dark');
+const themesOf = (id: string): Theme[] => (darkByDesign(id) ? ['light'] : ['light', 'dark']);
 
 // Dates and times are shown in the browser's zone and locale: fixed, so the baselines hold on any machine.
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
@@ -74,7 +75,7 @@ for (const story of stories) {
       await storyFinished(page);
       expect(errors, 'the story rendered and its play function passed').toEqual([]);
       await expect(page.locator('#storybook-root')).not.toBeEmpty();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', darkByDesign(story.id) ? 'dark' : theme);
       await mediaLoaded(page);
       // The whole page, except for stories of thousands of items (2,000 cards with content-visibility: auto paint
       // only near the viewport, so a page that tall is neither useful nor stable to capture whole): their first screen.
