@@ -2,6 +2,17 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import '../components/styles.css';
 import { preloadAllFields } from '../components/fields/preloadAll.ts';
 import { storyLocales } from '../stories/pseudoLocale.ts';
+import { applyPageTheme } from '../stories/storyStates.tsx';
+
+/**
+ * The `theme` global (toolbar, or `&globals=theme:dark` in a story URL): sets `data-theme` and the colour scheme on
+ * the page itself, so the kit's tokens, its modal dialog (in the top layer) and the page around the story all switch.
+ * Every story therefore has a light and a dark variant (the visual baselines in e2e/stories.spec.ts use both).
+ */
+const withTheme: Decorator = (Story, context) => {
+  applyPageTheme(context.globals.theme === 'dark' ? 'dark' : 'light');
+  return Story();
+};
 
 /**
  * The `locale` global hands a catalogue to the story's `messages` arg (every form component and the host dialog
@@ -17,13 +28,17 @@ const preview: Preview = {
   parameters: { layout: 'padded' },
   // The widgets load on demand (issue 9); load them before a story renders so play functions see the real widget.
   loaders: [async () => ({ widgets: await preloadAllFields() })],
-  decorators: [withLocale],
+  decorators: [withLocale, withTheme],
   globalTypes: {
+    theme: {
+      description: 'Colour theme of the kit',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
     locale: {
       description: 'Catalogue of UI strings',
       toolbar: { title: 'Locale', icon: 'globe', items: ['en', 'pseudo', 'fr', 'de'], dynamicTitle: true },
     },
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { theme: 'light', locale: 'en' },
 };
 export default preview;

@@ -15,8 +15,13 @@ export async function typingLatencies(page: Page, field: ReturnType<Page['getByR
     }, { capture: true });
   });
   await field.focus();
+  // The delay is the typing cadence being measured (one keystroke per frame or so), not a wait for the page.
   await page.keyboard.type(text, { delay: 60 });
-  await page.waitForTimeout(150);
+  // Each keydown reports once its frame is painted: wait for all of them rather than for a fixed time.
+  await page.waitForFunction(
+    (count) => (window as unknown as { __latencies: number[] }).__latencies.length >= count,
+    text.length,
+  );
   return page.evaluate(() => (window as unknown as { __latencies: number[] }).__latencies);
 }
 

@@ -1,12 +1,18 @@
 /**
- * Every story of the built Storybook, in real Chromium: it renders without errors and axe (WCAG 2.1 A/AA) finds
- * no violations. `npm run test:e2e` builds Storybook before Playwright lists these tests.
+ * Every story of the built Storybook, in real Chromium, in the light and the dark theme (the `theme` global of
+ * .storybook/preview.ts): one visit renders it, waits for its play function, and then
+ * - the play function passed and nothing was logged as an error (this is where `npm test` runs the play functions),
+ * - the page matches its screenshot baseline pixel for pixel (e2e/__screenshots__/stories.spec.ts/<story id>-<theme>.png,
+ *   refreshed only by `npm run test:update-screenshots`),
+ * - axe finds no violations: every WCAG 2.1 A/AA rule in light, the colour rules (contrast) again in dark.
+ * `npm run test:e2e` builds Storybook before Playwright lists these tests.
  */
 import { readFileSync, existsSync } from 'node:fs';
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 const SB_PORT = Number(process.env.SB_PORT ?? 6006);
+const STORYBOOK = `http://127.0.0.1:${SB_PORT}`;
 const SB_OUT = process.env.SB_OUT ?? 'storybook-static';
 const indexFile = `${SB_OUT}/index.json`;
 
@@ -17,27 +23,73 @@ const stories = existsSync(indexFile)
   ? Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as StoryIndex).entries).filter((e) => e.type === 'story')
   : [];
 
+type Theme = 'light' | 'dark';
+/** A story that is dark by design (its own dark decorator, e.g. `EnumDark`) is dark in both themes: one baseline. */
+const darkByDesign = (id: string) => id.endsWith('-dark');
+const themesOf = (id: string): Theme[] => (darkByDesign(id) ? ['light'] : ['light', 'dark']);
+
+// Dates and times are shown in the browser's zone and locale: fixed, so the baselines hold on any machine.
+test.use({ timezoneId: 'UTC', locale: 'en-US' });
+
 test('the built Storybook has stories', () => {
   expect(stories.length, `no stories in ${indexFile}: run npm run build:storybook first`).toBeGreaterThan(0);
 });
 
-for (const story of stories) {
-  test(`story ${story.title} / ${story.name} renders and passes axe`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`http://127.0.0.1:${SB_PORT}/iframe.html?id=${story.id}&viewMode=story`);
-    // Wait for the story (and its play function) to finish: a Storybook internal, see TOOLCHAIN §6.
-    await page.waitForFunction(() => {
-      const w = window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } };
-      const phase = w.__STORYBOOK_PREVIEW__?.currentRender?.phase;
-      return phase === 'completed' || phase === 'finished';
-    });
-    await expect(page.locator('#storybook-root')).not.toBeEmpty();
-    const axe = await new AxeBuilder({ page })
-      .include('#storybook-root')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    expect(errors).toEqual([]);
+/** Waits until Storybook finished the story: rendered, play function run, after-each hooks done. */
+async function storyFinished(page: Page) {
+  // A Storybook internal (TOOLCHAIN §6): `currentRender.phase` ends as `finished` (or `aborted` if replaced).
+  await page.waitForFunction(() => {
+    const w = window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } };
+    const phase = w.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+    return phase === 'finished' || phase === 'aborted';
   });
+}
+
+/** Pages up to this tall are captured whole. */
+const FULL_PAGE_LIMIT = 2000;
+
+/** Every image decoded and every web font loaded: what a screenshot must wait for instead of a sleep. */
+async function mediaLoaded(page: Page) {
+  await page.waitForFunction(async () => {
+    await document.fonts.ready;
+    return [...document.images].every((image) => image.complete);
+  });
+}
+
+for (const story of stories) {
+  for (const theme of themesOf(story.id)) {
+    test(`story ${story.title} / ${story.name} (${theme}): play function, screenshot, axe`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      // Screenshots must not depend on the network: a fixture's https: image (e.g. on example.com) never loads, here
+      // or in CI, and the card shows its fallback.
+      await page.route((url) => url.origin !== STORYBOOK, (route) => route.abort('blockedbyclient'));
+      // A failing play function does not throw out of Storybook (its interactions panel catches it): it logs a
+      // console error, and so do React and failed loads. Not counted: the blocked outside loads, the favicon.
+      page.on('console', (message) => {
+        const source = message.location().url;
+        if (message.type() !== 'error' || source.endsWith('/favicon.ico') || !source.startsWith(STORYBOOK)) return;
+        errors.push(message.text());
+      });
+      await page.goto(`${STORYBOOK}/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme}`);
+      await storyFinished(page);
+      expect(errors, 'the story rendered and its play function passed').toEqual([]);
+      await expect(page.locator('#storybook-root')).not.toBeEmpty();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', darkByDesign(story.id) ? 'dark' : theme);
+      await mediaLoaded(page);
+      // The whole page, except for stories of thousands of items (2,000 cards with content-visibility: auto paint
+      // only near the viewport, so a page that tall is neither useful nor stable to capture whole): their first screen.
+      const fullPage = await page.evaluate((limit) => document.documentElement.scrollHeight <= limit, FULL_PAGE_LIMIT);
+      await expect(page).toHaveScreenshot(`${story.id}-${theme}.png`, { fullPage });
+
+      // Legacy mode runs axe in this page only (the stories have no iframes), without opening a blank page per run.
+      const axeBuilder = new AxeBuilder({ page }).include('#storybook-root').setLegacyMode(true);
+      // Only colour depends on the theme: light runs every WCAG 2.1 A/AA rule, dark the colour rules again.
+      if (theme === 'light') axeBuilder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+      else axeBuilder.withRules(['color-contrast', 'link-in-text-block']);
+      const axe = await axeBuilder.analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
 }

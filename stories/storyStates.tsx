@@ -6,11 +6,25 @@ import type { Decorator } from '@storybook/react-vite';
 import type { FormFixture } from '../src/fixtures/types.ts';
 import type { Content } from '../src/model.ts';
 
-export const darkDecorator: Decorator = (Story) => (
-  <div data-theme="dark" style={{ background: '#171717', padding: '1rem' }}>
-    <Story />
-  </div>
-);
+export type Theme = 'light' | 'dark';
+const PAGE_BACKGROUND: Record<Theme, string> = { light: '#ffffff', dark: '#171717' };
+
+/**
+ * Puts the whole story page in `theme`: `data-theme` and the colour scheme on `<html>`, so the kit's tokens, a modal
+ * dialog (top layer) and the page around the story all switch. Used by the `theme` global (.storybook/preview.ts).
+ */
+export function applyPageTheme(theme: Theme) {
+  const root = document.documentElement;
+  root.dataset.theme = theme;
+  root.style.colorScheme = theme;
+  document.body.style.background = PAGE_BACKGROUND[theme];
+}
+
+/** A story that is dark whatever the `theme` global says (it runs inside the global's decorator, so it wins). */
+export const darkDecorator: Decorator = (Story) => {
+  applyPageTheme('dark');
+  return <Story />;
+};
 
 export type StoryState = 'empty' | 'prefilled' | 'disabled' | 'dark';
 
