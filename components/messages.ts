@@ -51,7 +51,7 @@ export const defaultMessages = {
   ...hostMessages,
 
   // Validation messages (src/messages.ts): what a refused Submit says next to each field.
-  validation: defaultValidationMessages as ValidationMessages,
+  validation: defaultValidationMessages,
 };
 
 /** A complete catalogue: `const fr: Messages = {…}` fails to typecheck when a key is missing. */
