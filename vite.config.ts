@@ -39,7 +39,7 @@ const port = Number(process.env.PORT ?? 5173);
 
 export default defineConfig(({ mode }) => ({
   // The React entry's chunks start with "use client" (Next.js App Router); core and testing stay directive-free.
-  plugins: [react(), demoMcpServer(), mode === 'lib' && useClientDirective({ entries: ['index'] })],
+  plugins: [react(), demoMcpServer(), mode === 'lib' && useClientDirective({ entries: ['index', 'fixtures'] })],
   server: { port, strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   build:

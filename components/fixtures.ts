@@ -12,4 +12,4 @@ export {
   FIXTURE_TIME_ZONE, type AnswerAction, type AnswerStep, type FieldRef, type ScriptedAnswer, type ScriptEntry, type ScriptFile,
   type ScriptFolder,
 } from '../src/fixtures/script.ts';
-export { corpusStory, fixtureStory, storyName, type FixtureStory, type FixtureStoryOptions } from './fixtures/fixtureStories.tsx';
+export { corpusStory, fixtureStory, storyName, type FixtureStory, type FixtureStoryArgs, type FixtureStoryOptions } from './fixtures/fixtureStories.tsx';

@@ -1,4 +1,5 @@
-import { createContext, useContext, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import { createContext, useContext, useMemo, useState, type RefObject } from 'react';
+import { useIsomorphicLayoutEffect } from './useIsomorphicLayoutEffect.ts';
 import type { Environment } from 'downshift';
 
 /**
@@ -13,7 +14,7 @@ export const ShadowScopeContext = createContext<ShadowRoot | null>(null);
  */
 export function useShadowRootOf(ref: RefObject<Element | null>): ShadowRoot | null {
   const [root, setRoot] = useState<ShadowRoot | null>(null);
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const found = ref.current?.getRootNode();
     // Set once, after mount: the form never moves between roots while it is shown.
     if (found instanceof ShadowRoot) setRoot(found);
