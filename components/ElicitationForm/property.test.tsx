@@ -15,8 +15,9 @@ import { sdkAccepts, v2Accepts } from '../../src/testing/oracles.ts';
 import { ElicitationForm } from './ElicitationForm.tsx';
 
 const SEED = Number(process.env.FC_SEED ?? 8_2026);
-// ~0.5–0.8 s per run in jsdom on the loaded 2-core machine: 60 runs in CI keep it under a minute; FC_RUNS=300 goes deeper.
-const RUNS = Number(process.env.FC_RUNS ?? 60);
+// ~0.2 s per run in jsdom on a quiet 2-core machine, ~0.8 s on a loaded one: 200 runs per CI (issue 8 asks for
+// hundreds); FC_RUNS=1000 goes deeper.
+const RUNS = Number(process.env.FC_RUNS ?? 200);
 const TEXTS = ['ada@example.com', 'ABC', '12345', 'x', '2026-11-29', '😀😀', '3', '-1', '2.5', 'red', 'blue,', 'https://example.com/x', 'file:///a.png'];
 
 type Action =
@@ -76,5 +77,5 @@ describe('<ElicitationForm> under generated user actions (fast-check)', () => {
     }), { numRuns: RUNS, seed: SEED });
     console.log(`UI property: seed ${SEED}`, tally);
     expect(tally.accepted).toBeGreaterThan(RUNS * 0.1); // the actions really lead to sent answers
-  }, 180_000);
+  }, 600_000);
 });

@@ -13,8 +13,8 @@ const onServerOrHydrating = () => true;
 
 /**
  * Wraps a widget that loads on demand (issue 9: the OpenAI widgets don't weigh on forms that don't use them).
- * Once loaded it renders directly, with no Suspense round trip, so a second form (or a preloaded one) never shows a
- * placeholder. On the client it waits with a plain state update, which React doesn't throttle the way it throttles
+ * On the client, once loaded it renders directly, with no Suspense round trip, so a second form (or a preloaded one)
+ * never shows a placeholder. On the client it waits with a plain state update, which React doesn't throttle the way it throttles
  * Suspense reveals; on the server and while hydrating it suspends, so a Suspense-aware renderer waits for the real
  * widget and hydration keeps the server's markup.
  * @example const TextSuggestions = lazyField(() => import('./TextSuggestions/TextSuggestions.tsx').then((m) => m.TextSuggestions));
@@ -37,8 +37,10 @@ export function lazyField(load: () => Promise<FieldComponent>): LazyFieldCompone
 
   function LazyField(props: FieldProps) {
     const suspends = useSyncExternalStore(noSubscription, onClient, onServerOrHydrating);
-    // Decided once per mount, so a field never swaps component types (and loses its state) later.
-    const [viaSuspense] = useState(() => current() === undefined && suspends);
+    // Decided once per mount, so a field never swaps component types (and loses its state) later. The server and
+    // hydration always render the Suspense boundary, loaded or not: the two trees must have the same shape.
+    const [viaSuspense] = useState(() => suspends);
+    const [loadedAtMount] = useState(current);
     const [Component, setComponent] = useState<FieldComponent | undefined>(current);
     useEffect(() => {
       if (viaSuspense || Component) return;
@@ -49,7 +51,10 @@ export function lazyField(load: () => Promise<FieldComponent>): LazyFieldCompone
       };
     }, [viaSuspense, Component]);
     const placeholder = <LoadingField {...props} />;
-    if (viaSuspense) return <Suspense fallback={placeholder}><Suspending {...props} /></Suspense>;
+    if (viaSuspense) {
+      const Loaded = loadedAtMount;
+      return <Suspense fallback={placeholder}>{Loaded ? <Loaded {...props} /> : <Suspending {...props} />}</Suspense>;
+    }
     return Component ? <Component {...props} /> : placeholder;
   }
   return Object.assign(LazyField, { preload });
