@@ -6,20 +6,11 @@
  * neither wrapped nor server text (messages, titles, descriptions, option labels, resource names, MIME types) fails.
  * Play functions are skipped (`embed=true`): they query the English strings.
  */
-import { readFileSync, existsSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
+import { builtStories, SB_PORT, storyIndexFile } from './storyIndex.ts';
 import { allFixtures, manySuggestionsForm, pickerFixture } from '../src/fixtures/index.ts';
 
-const SB_PORT = Number(process.env.SB_PORT ?? 6006);
-const SB_OUT = process.env.SB_OUT ?? 'storybook-static';
-const indexFile = `${SB_OUT}/index.json`;
-
-interface StoryIndex {
-  entries: Record<string, { id: string; type: string; title: string; name: string }>;
-}
-const stories = existsSync(indexFile)
-  ? Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as StoryIndex).entries).filter((e) => e.type === 'story')
-  : [];
+const stories = builtStories();
 
 /** Server-provided text: every string and number in the corpus's forms, plus property names (label fallback). */
 function collectServerText(value: unknown, into: Set<string>, key?: string): Set<string> {
@@ -105,7 +96,7 @@ async function storyArgsText(page: Page): Promise<Set<string>> {
 }
 
 test('the built Storybook has stories for the pseudo-locale', () => {
-  expect(stories.length, `no stories in ${indexFile}: run npm run build:storybook first`).toBeGreaterThan(0);
+  expect(stories.length, `no stories in ${storyIndexFile}: run npm run build:storybook first`).toBeGreaterThan(0);
 });
 
 for (const story of stories) {

@@ -7,21 +7,12 @@
  * - axe finds no violations: every WCAG 2.1 A/AA rule in light, the colour rules (contrast) again in dark.
  * `npm run test:e2e` builds Storybook before Playwright lists these tests.
  */
-import { readFileSync, existsSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
+import { builtStories, SB_PORT, storyIndexFile } from './storyIndex.ts';
 import AxeBuilder from '@axe-core/playwright';
 
-const SB_PORT = Number(process.env.SB_PORT ?? 6006);
 const STORYBOOK = `http://127.0.0.1:${SB_PORT}`;
-const SB_OUT = process.env.SB_OUT ?? 'storybook-static';
-const indexFile = `${SB_OUT}/index.json`;
-
-interface StoryIndex {
-  entries: Record<string, { id: string; type: string; title: string; name: string }>;
-}
-const stories = existsSync(indexFile)
-  ? Object.values((JSON.parse(readFileSync(indexFile, 'utf8')) as StoryIndex).entries).filter((e) => e.type === 'story')
-  : [];
+const stories = builtStories();
 
 type Theme = 'light' | 'dark';
 /** A story that is dark by design (its own dark decorator, e.g. `EnumDark`) is dark in both themes: one baseline. */
@@ -32,7 +23,7 @@ const themesOf = (id: string): Theme[] => (darkByDesign(id) ? ['light'] : ['ligh
 test.use({ timezoneId: 'UTC', locale: 'en-US' });
 
 test('the built Storybook has stories', () => {
-  expect(stories.length, `no stories in ${indexFile}: run npm run build:storybook first`).toBeGreaterThan(0);
+  expect(stories.length, `no stories in ${storyIndexFile}: run npm run build:storybook first`).toBeGreaterThan(0);
 });
 
 /** Waits until Storybook finished the story: rendered, play function run, after-each hooks done. */
