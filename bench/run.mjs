@@ -30,7 +30,7 @@ const FORMS = { f20: null, f100: null, f300: 'text', choice2000: null, suggest10
 const CHUNK_GROUPS = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
   { name: 'vendor-ajv', test: /node_modules[\\/](ajv|ajv-formats|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/ },
-  { name: 'bench-schemas', test: /bench[\\/]apps[\\/]shared[\\/]/ },
+  { name: 'bench-schemas', test: /bench[\\/]apps[\\/]shared[\\/]|src[\\/]fixtures[\\/]manyFields/ },
 ];
 
 const started = Date.now();

@@ -5,24 +5,10 @@
 import { test, expect } from '@playwright/test';
 import { permalinkHash } from '../src/permalink.ts';
 import { summarise, typingLatencies } from './latency.ts';
-
-function bigSchema(count: number) {
-  const properties: Record<string, unknown> = {};
-  for (let i = 0; i < count; i += 1) {
-    const title = `Field ${i}`;
-    switch (i % 5) {
-      case 0: properties[`f${i}`] = { type: 'string', title, maxLength: 40 }; break;
-      case 1: properties[`f${i}`] = { type: 'integer', title, minimum: 0, maximum: 1000 }; break;
-      case 2: properties[`f${i}`] = { type: 'boolean', title }; break;
-      case 3: properties[`f${i}`] = { type: 'string', title, enum: ['red', 'green', 'blue'] }; break;
-      default: properties[`f${i}`] = { type: 'array', title, items: { type: 'string', enum: ['a', 'b', 'c'] } };
-    }
-  }
-  return { type: 'object', properties, required: ['f0'] };
-}
+import { manyFieldsSchema } from '../src/fixtures/manyFields.ts';
 
 test('a 300-field form renders, takes typing deep inside it and sends exactly what was typed', async ({ page }) => {
-  const hash = permalinkHash({ message: 'A very long form.', requestedSchema: bigSchema(300) });
+  const hash = permalinkHash({ message: 'A very long form.', requestedSchema: manyFieldsSchema(300) });
   await page.goto('/');
   const started = Date.now();
   await page.evaluate((h) => { window.location.hash = h; }, hash);

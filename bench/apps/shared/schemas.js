@@ -3,10 +3,12 @@
  * without shipping them as data. Field `f<i>` cycles through the core kinds; every fifth field is a text field,
  * so the middle field of each N-field form (N/2) is a text field the benchmark types into.
  */
+// The same big form as e2e/big-form.spec.ts (TypeScript: Vite builds the bench apps).
+import { manyFieldsSchema } from '../../../src/fixtures/manyFields.ts';
 export const FORMS = {
-  f20: () => fieldsForm(20),
-  f100: () => fieldsForm(100),
-  f300: () => fieldsForm(300),
+  f20: () => manyFieldsSchema(20),
+  f100: () => manyFieldsSchema(100),
+  f300: () => manyFieldsSchema(300),
   choice2000: () => ({
     type: 'object',
     properties: {
@@ -28,20 +30,6 @@ export const FORMS = {
   }),
 };
 
-function fieldsForm(count) {
-  const properties = {};
-  for (let i = 0; i < count; i += 1) {
-    const title = `Field ${i}`;
-    switch (i % 5) {
-      case 0: properties[`f${i}`] = { type: 'string', title, maxLength: 40 }; break;
-      case 1: properties[`f${i}`] = { type: 'integer', title, minimum: 0, maximum: 1000 }; break;
-      case 2: properties[`f${i}`] = { type: 'boolean', title }; break;
-      case 3: properties[`f${i}`] = { type: 'string', title, enum: ['red', 'green', 'blue'] }; break;
-      default: properties[`f${i}`] = { type: 'array', title, items: { type: 'string', enum: ['a', 'b', 'c'] } };
-    }
-  }
-  return { type: 'object', properties, required: ['f0'] };
-}
 
 /** The form named in the page's `?form=` and the name of its last field (the id of the field to type into goes to
  * `window.__benchTypedId`). */
