@@ -1,7 +1,8 @@
 import { useCallback, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useIsomorphicLayoutEffect } from './form/useIsomorphicLayoutEffect.ts';
-import { useForm, useFormState } from 'react-hook-form';
-import { buildResult, checkSupport, defaultValues, normalizeSchema, toContent, valuesFromContent } from '../src/index.ts';
+import { createFormControl, useFormState, type Resolver } from 'react-hook-form';
+import { buildResult, checkSupport, defaultValues, toContent, valuesFromContent } from '../src/index.ts';
+import { modelOfSupportedSchema } from '../src/normalize.ts';
 import type { Content, ElicitResult, FieldNode, FormModel, HostProfile, SupportResult } from '../src/model.ts';
 import type { ValidationMessages } from '../src/messages.ts';
 import type { FieldProps } from './fields/types.ts';
@@ -94,7 +95,8 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const support = useMemo(() => checkSupport(requestedSchema, { profile }), [requestedSchema, profile]);
   const [preload] = useState(() => options.preload);
   const model = useMemo(() => {
-    const normalized = support.supported ? normalizeSchema(requestedSchema, { profile }) : undefined;
+    // checkSupport just ran: build the model without checking the schema a second time (issue 9, mount).
+    const normalized = support.supported ? modelOfSupportedSchema(requestedSchema, { profile }) : undefined;
     if (normalized) preload?.(normalized);
     return normalized;
   }, [support, requestedSchema, profile, preload]);
@@ -108,13 +110,12 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     () => (model ? createContentResolver(requestedSchema, model, validationMessages) : undefined),
     [requestedSchema, model, validationMessages],
   );
-  const form = useForm<KeyedValues>({
-    defaultValues: startValues,
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
+  // The resolver of the current schema, read when react-hook-form validates (the control is created once).
+  const resolverRef = useRef(resolver);
+  useIsomorphicLayoutEffect(() => {
+    resolverRef.current = resolver;
+  }, [resolver]);
+  const [form] = useState(() => createForm(startValues, resolverRef));
   const { errors, isSubmitted } = useFormState({ control: form.control });
   // Read by the per-field handlers at event time, so they can be created once per form (README "Speed").
   const submittedRef = useRef(isSubmitted);
@@ -216,4 +217,22 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
       },
     },
   };
+}
+
+/**
+ * The form's react-hook-form control, made without `useForm`: `useForm` marks itself ready with a state update in a
+ * layout effect, which renders the whole form a second time before its first paint (issue 9: a fifth of the mount
+ * of a big form). Nothing here reads `formState` from the root; `useFormState` subscribes where it is needed.
+ */
+function createForm(startValues: KeyedValues, resolverRef: RefObject<Resolver<KeyedValues> | undefined>) {
+  const form = createFormControl<KeyedValues>({
+    defaultValues: startValues,
+    resolver: (values, context, options) => resolverRef.current!(values, context, options),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  });
+  // What `useForm` does in its first effect: from now on values are read from the live form, not the defaults.
+  form.control._state.mount = true;
+  return form;
 }

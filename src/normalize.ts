@@ -36,7 +36,15 @@ function buildField(name: string, schema: JsonObject, required: boolean, options
  *   // {kind: 'number', integer: true, name: 'n', label: 'n', required: false, …}
  */
 export function normalizeSchema(schema: unknown, options?: SchemaOptions): FormModel | undefined {
-  if (!checkSupport(schema, options).supported || !isJsonObject(schema)) return undefined;
+  return checkSupport(schema, options).supported ? modelOfSupportedSchema(schema, options) : undefined;
+}
+
+/**
+ * `normalizeSchema` for a schema `checkSupport` has just accepted with the same options (the headless hook checks
+ * first and must not walk a 2,000-option schema twice on mount; issue 9). Any other schema is the caller's bug.
+ */
+export function modelOfSupportedSchema(schema: unknown, options?: SchemaOptions): FormModel | undefined {
+  if (!isJsonObject(schema)) return undefined;
   const properties = own(schema, 'properties') as JsonObject;
   const required = requiredNames(schema);
   const fields = Object.keys(properties).map((name) =>

@@ -31,7 +31,7 @@ export interface StableFieldParts {
 export function createStableFieldParts(
   model: FormModel,
   formId: string,
-  form: UseFormReturn<KeyedValues>,
+  form: Pick<UseFormReturn<KeyedValues>, 'setValue' | 'getValues' | 'trigger'>,
   submitted: RefObject<boolean>,
 ): StableFieldParts[] {
   return model.fields.map((field, index) => {

@@ -38,21 +38,23 @@ export function enumOptions(values: readonly (string | number)[], names?: readon
   return values.map((value, index) => ({ value, label: names?.[index] ?? String(value) }));
 }
 
+const ANNOTATIONS = ['title', 'description'] as const;
+
 /** Checks a `oneOf`/`anyOf` option list: non-empty; each `{const: string, title?, description?}`; distinct. */
 export function checkTitledOptions(list: unknown, path: string): SupportIssue[] {
   if (!Array.isArray(list) || list.length === 0) {
     return [issue(path, 'empty-options', 'The option list must be a non-empty array.')];
   }
   const issues: SupportIssue[] = [];
+  // Pointers are built only for an option that has an issue: lists of thousands are checked on every mount.
   list.forEach((option: unknown, index) => {
-    const at = pointer(path, index);
     if (!isJsonObject(option) || typeof own(option, 'const') !== 'string') {
-      issues.push(issue(at, 'invalid-option', 'Each option must be an object with a string "const".'));
+      issues.push(issue(pointer(path, index), 'invalid-option', 'Each option must be an object with a string "const".'));
       return;
     }
-    for (const key of ['title', 'description']) {
+    for (const key of ANNOTATIONS) {
       const value = own(option, key);
-      if (value !== undefined && typeof value !== 'string') issues.push(issue(pointer(at, key), 'invalid-annotation', `"${key}" must be a string.`));
+      if (value !== undefined && typeof value !== 'string') issues.push(issue(pointer(path, index, key), 'invalid-annotation', `"${key}" must be a string.`));
     }
   });
   if (issues.length === 0 && hasDuplicates(list.map((option) => own(option as JsonObject, 'const')))) {
