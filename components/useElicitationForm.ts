@@ -115,6 +115,8 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   useIsomorphicLayoutEffect(() => {
     resolverRef.current = resolver;
   }, [resolver]);
+  // The resolver reads the ref only when react-hook-form validates (an event), never while rendering.
+  // eslint-disable-next-line react-hooks/refs
   const [form] = useState(() => createForm(startValues, resolverRef));
   const { errors, isSubmitted } = useFormState({ control: form.control });
   // Read by the per-field handlers at event time, so they can be created once per form (README "Speed").
