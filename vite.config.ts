@@ -14,6 +14,8 @@ const widgetChunks = [
   { name: 'suggestions', test: /components[\\/]fields[\\/]TextSuggestions[\\/](?!messages\.ts)/ },
   { name: 'string-list', test: /components[\\/]fields[\\/]StringList[\\/](?!messages\.ts)/ },
   { name: 'resource-picker', test: /components[\\/]fields[\\/]ResourcePicker[\\/](?!messages\.ts)/ },
+  // The answer validator: the form loads it on demand (components/form/validator.ts); `elicit-kit/core` imports it.
+  { name: 'validator', test: /src[\\/]validate[\\/](?!ajv)/ },
 ];
 /** React 18.3.1 lives in the `compat/react18` workspace (npm can't hold two `react` versions at the top level). */
 const react18 = resolve(root, 'compat/react18/node_modules');

@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useIsomorphicLayoutEffect } from './form/useIsomorphicLayoutEffect.ts';
 import { createFormControl, useFormState, type Resolver } from 'react-hook-form';
-import { buildResult, checkSupport, defaultValues, toContent, valuesFromContent } from '../src/index.ts';
+import { buildResult, checkSupport, defaultValues, toContent, valuesFromContent } from '../src/formCore.ts';
 import { modelOfSupportedSchema } from '../src/normalize.ts';
 import type { Content, ElicitResult, FieldNode, FormModel, HostProfile, SupportResult } from '../src/model.ts';
 import type { ValidationMessages } from '../src/messages.ts';

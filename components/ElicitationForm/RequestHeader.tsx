@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { Messages } from '../messages.ts';
-import { isSafeImageSource } from '../../src/index.ts';
+import { isSafeImageSource } from '../../src/formCore.ts';
 import type { ServerIdentity } from './types.ts';
 
 const visuallyHidden: CSSProperties = {

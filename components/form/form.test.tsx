@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { normalizeSchema } from '../../src/index.ts';
 import { escapeIdPart, fieldIds } from './ids.ts';
@@ -61,5 +61,41 @@ describe('issuesToErrors', () => {
     ]);
     expect(errors.f0?.message).toBe('Add at most 2 items');
     expect(itemErrorsOf(errors.f0 as never)).toEqual({ 1: 'Item too long' });
+  });
+});
+
+describe('the on-demand validator', () => {
+  const schema = { type: 'object', properties: { age: { type: 'integer', minimum: 18 } }, required: ['age'] };
+
+  it('judges a Submit that comes before the validator has loaded, once it has (nothing unchecked is sent)', async () => {
+    vi.resetModules(); // a cold session: nothing loaded yet
+    const { createContentResolver } = await import('./resolver.ts');
+    const { loadedValidator } = await import('./validator.ts');
+    const model = normalizeSchema(schema)!;
+    expect(loadedValidator()).toBeUndefined();
+    const resolve = createContentResolver(schema, model);
+    const early = resolve({ f0: 17 }, undefined, { fields: {}, shouldUseNativeValidation: undefined });
+    expect(early).toBeInstanceOf(Promise); // not judged synchronously: it waits for the validator
+    expect((await early).errors.f0?.message).toBe('Enter a number of at least 18');
+    // From then on the check is synchronous again (every keystroke after the first Submit).
+    const late = resolve({ f0: 18 }, undefined, { fields: {}, shouldUseNativeValidation: undefined });
+    expect(late).toEqual({ values: { f0: 18 }, errors: {} });
+  });
+
+  it('refuses the answer when the validator cannot be loaded, and tries again on the next Submit', async () => {
+    vi.resetModules();
+    vi.doMock('../../src/validate/index.ts', () => {
+      throw new Error('offline');
+    });
+    try {
+      const { createContentResolver } = await import('./resolver.ts');
+      const resolve = createContentResolver(schema, normalizeSchema(schema)!);
+      const outcome = await resolve({ f0: 30 }, undefined, { fields: {}, shouldUseNativeValidation: undefined });
+      expect(outcome).toEqual({ values: {}, errors: { _form: { type: 'schema', message: 'The form schema could not be checked' } } });
+      vi.doUnmock('../../src/validate/index.ts');
+      expect(await resolve({ f0: 30 }, undefined, { fields: {}, shouldUseNativeValidation: undefined })).toEqual({ values: { f0: 30 }, errors: {} });
+    } finally {
+      vi.doUnmock('../../src/validate/index.ts');
+    }
   });
 });

@@ -1,8 +1,9 @@
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
-import { buildResult, toContent, validateResult } from '../../src/index.ts';
+import { buildResult, toContent } from '../../src/values.ts';
 import type { FormModel, ValidationIssue } from '../../src/model.ts';
-import type { ValidationMessages } from '../../src/messages.ts';
+import { defaultValidationMessages, type ValidationMessages } from '../../src/messages.ts';
 import { fieldKey, toFormValues, type KeyedValues } from './keys.ts';
+import { loadedValidator, loadValidator } from './validator.ts';
 
 /** Where issues that belong to no field are kept (they block Submit and are announced with the summary). */
 export const FORM_ERROR_KEY = '_form';
@@ -18,11 +19,21 @@ export function createContentResolver(
   model: FormModel,
   messages?: Partial<ValidationMessages>,
 ): Resolver<KeyedValues> {
+  void loadValidator().catch(() => {}); // start now: by the first Submit it is there (a failure shows then)
   return (values) => {
     const content = toContent(model, toFormValues(model, values));
-    const outcome = validateResult(schema, buildResult('accept', content), { messages });
-    if (outcome.ok) return { values, errors: {} };
-    return { values: {}, errors: issuesToErrors(model, outcome.issues) };
+    const judge = (validate: NonNullable<ReturnType<typeof loadedValidator>>) => {
+      const outcome = validate(schema, buildResult('accept', content), { messages });
+      if (outcome.ok) return { values, errors: {} };
+      return { values: {}, errors: issuesToErrors(model, outcome.issues) };
+    };
+    const validate = loadedValidator();
+    if (validate) return judge(validate);
+    // Not loaded (yet, or the load failed): wait for it; if it can't load, nothing unchecked is sent.
+    return loadValidator().then(judge, () => ({
+      values: {},
+      errors: { [FORM_ERROR_KEY]: { type: 'schema', message: messages?.invalidSchema ?? defaultValidationMessages.invalidSchema } },
+    }));
   };
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
-import { isSafeImageSource } from '../../src/index.ts';
+import { isSafeImageSource } from '../../src/formCore.ts';
 import type { HostProfile } from '../../src/model.ts';
 import type { ElicitationServerInfo } from '../../src/protocol/index.ts';
 import { ElicitationForm, type ServerIdentity } from '../ElicitationForm/index.ts';

@@ -2,7 +2,7 @@ import type { TextField as TextFieldNode, TextFormat } from '../../../src/model.
 import { hintId } from '../../form/ids.ts';
 import { FieldFrame } from '../shared/FieldFrame.tsx';
 import { joinIds, submitOnEnter } from '../shared/keys.ts';
-import { codePointLength } from '../../../src/index.ts';
+import { codePointLength } from '../../../src/formCore.ts';
 import type { FieldProps } from '../types.ts';
 import { withSeconds } from './text.ts';
 

@@ -5,7 +5,7 @@ import type { FieldProps } from '../types.ts';
 import { filterSuggestions, findSuggestion, indexSuggestions } from './filterSuggestions.ts';
 import { SuggestionListbox } from './SuggestionListbox.tsx';
 import { useSuggestionCombobox } from './useSuggestionCombobox.ts';
-import { codePointLength } from '../../../src/index.ts';
+import { codePointLength } from '../../../src/formCore.ts';
 import { hintId } from '../../form/ids.ts';
 import { FieldFrame } from '../shared/FieldFrame.tsx';
 import { joinIds } from '../shared/keys.ts';
