@@ -46,6 +46,11 @@ test.beforeAll(async () => {
   });
   await build({
     ...shared,
+    // React is bundled into the server build, in its development build like the client's: a Playwright worker may
+    // already hold React modules loaded by another spec under another NODE_ENV (e.g. the production react-dom/server
+    // beside a development jsx-runtime), and mixing those fails ("dispatcher.getOwner is not a function").
+    define: { 'process.env.NODE_ENV': '"development"' },
+    ssr: { noExternal: true },
     build: {
       ssr: join(root, 'e2e/ssr/render.tsx'), outDir: join(outDir, 'server'), emptyOutDir: true, minify: false,
       rolldownOptions: { output: { entryFileNames: 'render.js' } },
