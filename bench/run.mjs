@@ -101,8 +101,10 @@ async function measurePage(url, typing) {
     if (type !== 'script' && type !== 'stylesheet') return;
     loads.push(response.body().then((body) => ({ file: new URL(response.url()).pathname.slice(1), gzip: gzipSync(body, { level: 9 }).length })));
   });
-  await page.goto(url);
-  await page.waitForFunction(() => window.__benchMounted !== undefined, null, { timeout: 120_000 });
+  // The page says when it has mounted (a console message): no Playwright probe runs in the page before that.
+  const mounted = page.waitForEvent('console', { predicate: (message) => message.text() === 'bench:mounted', timeout: 120_000 });
+  await page.goto(url, { waitUntil: 'commit' });
+  await mounted;
   const mountMs = await page.evaluate(() => window.__benchMounted);
   let latencies = [];
   let typed;
