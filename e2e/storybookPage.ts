@@ -45,8 +45,9 @@ export function storybookTest(query: string, contextOptions: BrowserContextOptio
     storybook: [
       async ({ browser }, use, workerInfo) => {
         // The same device as the project's `page` (viewport, scale, user agent), so screenshots match its baselines.
-        const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
-        const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, ...contextOptions });
+        const { viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+        const device = { viewport, screen, userAgent, deviceScaleFactor, isMobile, hasTouch };
+        const context = await browser.newContext({ ...device, ...contextOptions });
         const page = await context.newPage();
         await page.route((url) => url.origin !== STORYBOOK, (route) => route.abort('blockedbyclient'));
         // No story in the URL: the preview loads its index and waits to be told which story to render.
