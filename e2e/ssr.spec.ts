@@ -47,6 +47,11 @@ test.beforeAll(async () => {
   });
   await build({
     ...shared,
+    // React bundled into the renderer, in its development build: the worker process may already hold React modules
+    // loaded under another NODE_ENV (another spec's Vite build sets it), and a development `react/jsx-runtime` with a
+    // production `react-dom/static` fails ("dispatcher.getOwner is not a function").
+    define: { 'process.env.NODE_ENV': '"development"' },
+    ssr: { noExternal: true },
     build: {
       ssr: join(root, 'e2e/ssr/render.tsx'), outDir: join(outDir, 'server'), emptyOutDir: true, minify: false,
       rolldownOptions: { output: { entryFileNames: 'render.js' } },
