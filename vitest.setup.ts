@@ -1,9 +1,13 @@
-import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
-import { preloadAllFields } from './components/fields/preloadAll.ts';
 
-afterEach(() => cleanup()); // RTL only auto-cleans when Vitest globals are on
-// The widgets load on demand (issue 9). Component tests run with them loaded (a warm session) so they can query
-// synchronously; components/fields/lazyField.test.tsx covers the loading path itself.
-beforeAll(() => preloadAllFields());
+// The core's tests (src/, demo/server) run in Node (`// @vitest-environment node`): they render nothing, so they skip
+// Testing Library, the DOM matchers and the widgets, which would otherwise load React for every one of their files.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup } = await import('@testing-library/react');
+  const { preloadAllFields } = await import('./components/fields/preloadAll.ts');
+  afterEach(() => cleanup()); // RTL only auto-cleans when Vitest globals are on
+  // The widgets load on demand (issue 9). Component tests run with them loaded (a warm session) so they can query
+  // synchronously; components/fields/lazyField.test.tsx covers the loading path itself.
+  beforeAll(() => preloadAllFields());
+}

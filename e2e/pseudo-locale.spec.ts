@@ -4,13 +4,16 @@
  * global), once as it opens and once after pressing Submit (validation messages, the live-region count). Any
  * visible text node, live-region text or accessible-name attribute inside the kit (form or host dialog) that is
  * neither wrapped nor server text (messages, titles, descriptions, option labels, resource names, MIME types) fails.
- * Play functions are skipped (`embed=true`): they query the English strings.
+ * Play functions are skipped (`embed=true`): they query the English strings. Like e2e/stories.spec.ts, each worker
+ * opens the preview once and renders story after story in it (e2e/storybookPage.ts).
  */
-import { test, expect, type Page } from '@playwright/test';
-import { builtStories, SB_PORT, storyIndexFile } from './storyIndex.ts';
+import { expect, type Page } from '@playwright/test';
+import { builtStories, storyIndexFile } from './storyIndex.ts';
+import { showStory, storybookTest } from './storybookPage.ts';
 import { allFixtures, manySuggestionsForm, pickerFixture } from '../src/fixtures/index.ts';
 
 const stories = builtStories();
+const test = storybookTest('?embed=true', {});
 
 /** Server-provided text: every string and number in the corpus's forms, plus property names (label fallback). */
 function collectServerText(value: unknown, into: Set<string>, key?: string): Set<string> {
@@ -100,13 +103,8 @@ test('the built Storybook has stories for the pseudo-locale', () => {
 });
 
 for (const story of stories) {
-  test(`pseudo-locale: ${story.title} / ${story.name} shows no untranslated string`, async ({ page }) => {
-    await page.goto(`http://127.0.0.1:${SB_PORT}/iframe.html?id=${story.id}&viewMode=story&embed=true&globals=locale:pseudo`);
-    await page.waitForFunction(() => {
-      const w = window as unknown as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } };
-      const phase = w.__STORYBOOK_PREVIEW__?.currentRender?.phase;
-      return phase === 'completed' || phase === 'finished';
-    });
+  test(`pseudo-locale: ${story.title} / ${story.name} shows no untranslated string`, async ({ storybook: page }) => {
+    await showStory(page, story.id, { locale: 'pseudo', theme: 'light' });
     const kit = page.locator('[part~="form"], dialog[open]').first();
     await expect(kit).toBeVisible();
     // The catalogue reached the form: the buttons carry wrapped names (else the check below would prove nothing).

@@ -24,8 +24,9 @@ const BLANK_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/
 let outDir = '';
 let renderPage: (props: SsrPageProps) => Promise<string>;
 
-// One worker builds once and runs every fixture in order; the server side runs in UTC unless TZ says otherwise.
-test.describe.configure({ mode: 'default', timeout: 60_000 });
+// Each worker builds once (beforeAll, a few seconds) and takes its share of the fixtures in parallel with the
+// others; the server side runs in UTC unless TZ says otherwise.
+test.describe.configure({ mode: 'parallel', timeout: 60_000 });
 test.use({ timezoneId: 'Pacific/Kiritimati', locale: 'en-US' }); // UTC+14: date-times differ from the server's
 
 test.beforeAll(async () => {
@@ -46,9 +47,9 @@ test.beforeAll(async () => {
   });
   await build({
     ...shared,
-    // React is bundled into the server build, in its development build like the client's: a Playwright worker may
-    // already hold React modules loaded by another spec under another NODE_ENV (e.g. the production react-dom/server
-    // beside a development jsx-runtime), and mixing those fails ("dispatcher.getOwner is not a function").
+    // React bundled into the renderer, in its development build: the worker process may already hold React modules
+    // loaded under another NODE_ENV (another spec's Vite build sets it), and a development `react/jsx-runtime` with a
+    // production `react-dom/static` fails ("dispatcher.getOwner is not a function").
     define: { 'process.env.NODE_ENV': '"development"' },
     ssr: { noExternal: true },
     build: {
@@ -89,9 +90,21 @@ async function open(page: Page, fixture: FormFixture, mode: SsrPageProps['mode']
     await route.fulfill({ contentType: TYPES[extname(file)] ?? 'application/octet-stream', body: readFileSync(file) });
   });
   await page.goto(`${ORIGIN}/`);
-  await page.waitForFunction(() => window.ssrProbe?.committed === true);
-  await page.waitForLoadState('networkidle'); // lazy field chunks, if any, have loaded and hydrated
+  await page.waitForFunction(settled);
   return complaints;
+}
+
+/**
+ * The page is done: React committed, every lazy widget's code arrived and rendered (a client render shows a busy
+ * placeholder until then, and so does a boundary that got an update before it hydrated), and every element of the
+ * server HTML was hydrated (React tags each node it owns; a Suspense boundary still waiting for its chunk keeps the
+ * server's untagged nodes). Exact, where waiting for the network to go quiet cost half a second per page.
+ */
+function settled(): boolean {
+  const root = document.getElementById('root');
+  if (window.ssrProbe?.committed !== true || !root || root.querySelector('[aria-busy="true"]')) return false;
+  const ownedByReact = (node: Node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$'));
+  return [...root.querySelectorAll('*')].every(ownedByReact);
 }
 
 interface Outcome {

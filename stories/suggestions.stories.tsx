@@ -55,11 +55,12 @@ export const ManySuggestions: Story = {
     const item = canvas.getByRole('combobox', { name: /Item/ });
     await userEvent.click(item);
     await userEvent.keyboard('{ArrowDown}');
-    const options = canvas.getAllByRole('option');
+    // The virtual rows appear once the opened popup has been measured (a resize observer, next frame): wait for them.
+    const options = await canvas.findAllByRole('option');
     await expect(options.length).toBeLessThan(60);
     await expect(options[0]).toHaveAttribute('aria-setsize', '10000');
     await userEvent.type(item, '999');
-    await expect(canvas.getByRole('option', { name: 'Item 9999' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('option', { name: 'Item 9999' })).toBeInTheDocument();
   },
 };
 
