@@ -1,5 +1,6 @@
 import { useCallback, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useIsomorphicLayoutEffect } from './form/useIsomorphicLayoutEffect.ts';
+import { useStableCallback } from './fields/shared/useStableCallback.ts';
 import { createFormControl, useFormState, type Resolver } from 'react-hook-form';
 import { buildResult, checkSupport, defaultValues, toContent, valuesFromContent } from '../src/formCore.ts';
 import { modelOfSupportedSchema } from '../src/normalize.ts';
@@ -110,14 +111,12 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     () => (model ? createContentResolver(requestedSchema, model, validationMessages) : undefined),
     [requestedSchema, model, validationMessages],
   );
-  // The resolver of the current schema, read when react-hook-form validates (the control is created once).
-  const resolverRef = useRef(resolver);
-  useIsomorphicLayoutEffect(() => {
-    resolverRef.current = resolver;
-  }, [resolver]);
-  // The resolver reads the ref only when react-hook-form validates (an event), never while rendering.
-  // eslint-disable-next-line react-hooks/refs
-  const [form] = useState(() => createForm(startValues, resolverRef));
+  // The control is created once; it validates with the resolver of the current schema. An unsupported form has
+  // no resolver and never submits (see `submit`).
+  const resolve = useStableCallback<Parameters<Resolver<KeyedValues>>, ReturnType<Resolver<KeyedValues>>>(
+    (values, context, options) => resolver!(values, context, options),
+  );
+  const [form] = useState(() => createForm(startValues, resolve));
   const { errors, isSubmitted } = useFormState({ control: form.control });
   // Read by the per-field handlers at event time, so they can be created once per form (README "Speed").
   const submittedRef = useRef(isSubmitted);
@@ -226,10 +225,10 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
  * layout effect, which renders the whole form a second time before its first paint (issue 9: a fifth of the mount
  * of a big form). Nothing here reads `formState` from the root; `useFormState` subscribes where it is needed.
  */
-function createForm(startValues: KeyedValues, resolverRef: RefObject<Resolver<KeyedValues> | undefined>) {
+function createForm(startValues: KeyedValues, resolver: Resolver<KeyedValues>) {
   const form = createFormControl<KeyedValues>({
     defaultValues: startValues,
-    resolver: (values, context, options) => resolverRef.current!(values, context, options),
+    resolver,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,

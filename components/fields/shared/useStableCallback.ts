@@ -9,7 +9,7 @@ import { useIsomorphicLayoutEffect } from '../../form/useIsomorphicLayoutEffect.
 /**
  * @example const onToggle = useStableCallback((index: number) => onValueChange(options[index]?.value));
  */
-export function useStableCallback<A extends unknown[]>(fn: (...args: A) => void): (...args: A) => void {
+export function useStableCallback<A extends unknown[], R = void>(fn: (...args: A) => R): (...args: A) => R {
   const latest = useRef(fn);
   useIsomorphicLayoutEffect(() => {
     latest.current = fn;
