@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useIsomorphicLayoutEffect } from './form/useIsomorphicLayoutEffect.ts';
 import { useStableCallback } from './fields/shared/useStableCallback.ts';
 import { createFormControl, useFormState, type Resolver } from 'react-hook-form';
@@ -12,6 +12,7 @@ import { createStableFieldParts, type FieldValueSource } from './form/handlers.t
 import { fieldIds } from './form/ids.ts';
 import { fieldKey, toFormValues, toKeyedValues, type KeyedValues } from './form/keys.ts';
 import { createContentResolver, FORM_ERROR_KEY, itemErrorsOf } from './form/resolver.ts';
+import { loadValidator } from './form/validator.ts';
 
 /** Which answer a form sent, if any (`data-status` on the form). */
 export type FormStatus = 'editing' | 'accepted' | 'declined' | 'cancelled';
@@ -111,6 +112,11 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     () => (model ? createContentResolver(requestedSchema, model, validationMessages) : undefined),
     [requestedSchema, model, validationMessages],
   );
+  useEffect(() => {
+    // The validator is needed from the first Submit on. Fetching it once the form is on screen keeps the dynamic
+    // import (and the bundler's preload bookkeeping, 3–4 ms) out of the mount (issue 9); a failure shows on Submit.
+    if (model) void loadValidator().catch(() => {});
+  }, [model]);
   // The control is created once; it validates with the resolver of the current schema. An unsupported form has
   // no resolver and never submits (see `submit`).
   const resolve = useStableCallback<Parameters<Resolver<KeyedValues>>, ReturnType<Resolver<KeyedValues>>>(

@@ -82,6 +82,19 @@ describe('the on-demand validator', () => {
     expect(late).toEqual({ values: { f0: 18 }, errors: {} });
   });
 
+  it('is not fetched while the form renders, and is there once the form is on screen, before any Submit', async () => {
+    vi.resetModules();
+    const { render, waitFor } = await import('@testing-library/react');
+    const { ElicitationForm } = await import('../ElicitationForm/ElicitationForm.tsx');
+    const { createContentResolver } = await import('./resolver.ts');
+    const { loadedValidator } = await import('./validator.ts');
+    createContentResolver(schema, normalizeSchema(schema)!); // what the form's render does: no fetch (off the mount)
+    await new Promise((settle) => setTimeout(settle, 50));
+    expect(loadedValidator()).toBeUndefined();
+    render(<ElicitationForm message="Age?" requestedSchema={schema} onResult={() => {}} />);
+    await waitFor(() => expect(loadedValidator()).toBeDefined());
+  });
+
   it('refuses the answer when the validator cannot be loaded, and tries again on the next Submit', async () => {
     vi.resetModules();
     vi.doMock('../../src/validate/index.ts', () => {

@@ -19,7 +19,6 @@ export function createContentResolver(
   model: FormModel,
   messages?: Partial<ValidationMessages>,
 ): Resolver<KeyedValues> {
-  void loadValidator().catch(() => {}); // start now: by the first Submit it is there (a failure shows then)
   return (values) => {
     const content = toContent(model, toFormValues(model, values));
     const judge = (validate: NonNullable<ReturnType<typeof loadedValidator>>) => {
