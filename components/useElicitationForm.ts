@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useIsomorphicLayoutEffect } from './form/useIsomorphicLayoutEffect.ts';
 import { useStableCallback } from './fields/shared/useStableCallback.ts';
-import { createFormControl, useFormState, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { buildResult, checkSupport, defaultValues, toContent, valuesFromContent } from '../src/formCore.ts';
 import { modelOfSupportedSchema } from '../src/normalize.ts';
 import type { Content, ElicitResult, FieldNode, FormModel, HostProfile, SupportResult } from '../src/model.ts';
-import type { ValidationMessages } from '../src/messages.ts';
+import { defaultValidationMessages, type ValidationMessages } from '../src/messages.ts';
 import type { FieldProps } from './fields/types.ts';
 import { focusControl } from './form/focus.ts';
 import { createStableFieldParts, type FieldValueSource } from './form/handlers.ts';
+import { createFormControl } from './form/control.ts';
 import { fieldIds } from './form/ids.ts';
 import { fieldKey, toFormValues, toKeyedValues, type KeyedValues } from './form/keys.ts';
 import { createContentResolver, FORM_ERROR_KEY, itemErrorsOf } from './form/resolver.ts';
@@ -112,18 +113,22 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     () => (model ? createContentResolver(requestedSchema, model, validationMessages) : undefined),
     [requestedSchema, model, validationMessages],
   );
-  useEffect(() => {
-    // The validator is needed from the first Submit on. Fetching it once the form is on screen keeps the dynamic
-    // import (and the bundler's preload bookkeeping, 3–4 ms) out of the mount (issue 9); a failure shows on Submit.
-    if (model) void loadValidator().catch(() => {});
-  }, [model]);
   // The control is created once; it validates with the resolver of the current schema. An unsupported form has
   // no resolver and never submits (see `submit`).
   const resolve = useStableCallback<Parameters<Resolver<KeyedValues>>, ReturnType<Resolver<KeyedValues>>>(
     (values, context, options) => resolver!(values, context, options),
   );
-  const [form] = useState(() => createForm(startValues, resolve));
-  const { errors, isSubmitted } = useFormState({ control: form.control });
+  const [form] = useState(() => createFormControl(startValues, resolve, {
+    [FORM_ERROR_KEY]: { type: 'schema', message: validationMessages?.invalidSchema ?? defaultValidationMessages.invalidSchema },
+  }));
+  useEffect(() => {
+    // react-hook-form and the validator are needed from the user's first action on. Fetching them once the form is
+    // on screen keeps their code and set-up out of the mount (issue 9); a failure shows on Submit, which retries.
+    if (!model) return;
+    void form.load().catch(() => {});
+    void loadValidator().catch(() => {});
+  }, [model, form]);
+  const { errors, isSubmitted } = useSyncExternalStore(form.subscribe, form.getState, form.getState);
   // Read by the per-field handlers at event time, so they can be created once per form (README "Speed").
   const submittedRef = useRef(isSubmitted);
   useIsomorphicLayoutEffect(() => {
@@ -152,14 +157,14 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const submit = useCallback(() => {
     if (answered.current || pending.current || disabled || !model) return;
     pending.current = true;
-    void form.handleSubmit(
+    void form.submit(
       (valid) => settle(buildResult('accept', toContent(model, toFormValues(model, valid))), 'accepted'),
       (invalid) => {
         setRefusedSubmits((count) => count + 1);
         const first = model.fields.findIndex((_, index) => invalid[fieldKey(index)] !== undefined);
         if (first >= 0) focusControl(rootRef?.current ?? null, fieldIds(formId, model.fields[first]!.name).control);
       },
-    )().finally(() => {
+    ).finally(() => {
       pending.current = false;
     });
   }, [form, model, settle, formId, disabled, rootRef]);
@@ -224,22 +229,4 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
       },
     },
   };
-}
-
-/**
- * The form's react-hook-form control, made without `useForm`: `useForm` marks itself ready with a state update in a
- * layout effect, which renders the whole form a second time before its first paint (issue 9: a fifth of the mount
- * of a big form). Nothing here reads `formState` from the root; `useFormState` subscribes where it is needed.
- */
-function createForm(startValues: KeyedValues, resolver: Resolver<KeyedValues>) {
-  const form = createFormControl<KeyedValues>({
-    defaultValues: startValues,
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  });
-  // What `useForm` does in its first effect: from now on values are read from the live form, not the defaults.
-  form.control._state.mount = true;
-  return form;
 }

@@ -1,9 +1,9 @@
 import type { RefObject } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import type { FieldValue, FormModel } from '../../src/model.ts';
 import type { FieldIds } from '../fields/types.ts';
 import { fieldIds } from './ids.ts';
-import { fieldKey, type KeyedValues } from './keys.ts';
+import type { FormControl } from './control.ts';
+import { fieldKey } from './keys.ts';
 
 /**
  * One field's value as a tiny external store: read it with `get`, hear about changes with `subscribe`. Each field
@@ -31,7 +31,7 @@ export interface StableFieldParts {
 export function createStableFieldParts(
   model: FormModel,
   formId: string,
-  form: Pick<UseFormReturn<KeyedValues>, 'setValue' | 'getValues' | 'trigger'>,
+  form: Pick<FormControl, 'setValue' | 'getValue' | 'trigger'>,
   submitted: RefObject<boolean>,
 ): StableFieldParts[] {
   return model.fields.map((field, index) => {
@@ -41,18 +41,16 @@ export function createStableFieldParts(
       ids: fieldIds(formId, field.name),
       onValueChange: (value: FieldValue) => {
         // No shouldDirty/shouldTouch: nothing reads them, and the dirty check compares every value of the form.
-        form.setValue(key, value, {
-          // SPEC §3 decision: a number draft is only judged on blur/submit, so `-` or `1.` aren't flagged mid-typing.
-          shouldValidate: submitted.current && field.kind !== 'number',
-        });
+        // SPEC §3 decision: a number draft is only judged on blur/submit, so `-` or `1.` aren't flagged mid-typing.
+        form.setValue(key, value, submitted.current && field.kind !== 'number');
         listeners.forEach((listener) => listener());
       },
       onBlur: () => {
         // Validation starts with the first Submit, then follows the user live (issue 3, "Validation UX").
-        if (submitted.current) void form.trigger(key);
+        if (submitted.current) form.trigger(key);
       },
       source: {
-        get: () => form.getValues(key),
+        get: () => form.getValue(key),
         subscribe: (listener) => {
           listeners.add(listener);
           return () => listeners.delete(listener);
