@@ -35,6 +35,9 @@ export function summary({ runs, renderers, forms, builds }) {
         bytes: bytesOf(dedupe(pages.flatMap((page) => page.assets))),
         mountMs: quantile(pages.map((page) => page.mountMs), 0.5),
         mountAllMs: pages.map((page) => Math.round(page.mountMs)),
+        // How many pages' mount is the browser's first paint (the rest: a placeholder showed first, see recordMount).
+        paintedPages: pages.filter((page) => page.painted).length,
+        settledMs: quantile(pages.map((page) => page.settledMs), 0.5),
         typing: latencies.length ? { medianMs: quantile(latencies, 0.5), p95Ms: quantile(latencies, 0.95), keystrokes: latencies.length } : null,
         typed: pages.map((page) => page.typed).filter((value) => value !== undefined)[0],
       };
@@ -44,13 +47,15 @@ export function summary({ runs, renderers, forms, builds }) {
       const row = rows[form][renderer];
       // Also per round: the two renderers load the same form back to back, so a slow moment of the shared machine
       // hits both; the median of those paired ratios is the steadier number on a noisy machine.
-      const paired = runs.filter((run) => run.renderer === renderer && run.form === form).map((run) => {
+      const paired = (measure) => quantile(runs.filter((run) => run.renderer === renderer && run.form === form).map((run) => {
         const partner = runs.find((other) => other.renderer === renderers[0] && other.form === form && other.rep === run.rep);
-        return run.mountMs / partner.mountMs;
-      });
+        return run[measure] / partner[measure];
+      }), 0.5);
       row.ratio = {
         mount: row.mountMs / floor.mountMs,
-        mountPaired: quantile(paired, 0.5),
+        mountPaired: paired('mountMs'),
+        settled: row.settledMs / floor.settledMs,
+        settledPaired: paired('settledMs'),
         typingMedian: row.typing && floor.typing ? row.typing.medianMs / floor.typing.medianMs : null,
         typingP95: row.typing && floor.typing ? row.typing.p95Ms / floor.typing.p95Ms : null,
       };
@@ -76,7 +81,7 @@ const x = (value) => (value === null || value === undefined ? '–' : `${value.t
 
 /** A plain-text table: absolute numbers per renderer and the kit's ratios to the floor. */
 export function table(results) {
-  const lines = [['form', 'renderer', 'JS+CSS gzip (on top of React)', 'ajv share', 'mount median', 'typing median / p95', 'ratio mount (paired)', 'ratio typing median / p95']];
+  const lines = [['form', 'renderer', 'JS+CSS gzip (on top of React)', 'ajv share', 'mount median', 'typing median / p95', 'ratio mount (paired)', 'ratio typing median / p95', 'settled median, ratio (paired)']];
   for (const [form, byRenderer] of Object.entries(results.forms)) {
     for (const [renderer, row] of Object.entries(byRenderer)) {
       lines.push([
@@ -84,12 +89,14 @@ export function table(results) {
         row.typing ? `${ms(row.typing.medianMs)} / ${ms(row.typing.p95Ms)}` : '–',
         row.ratio ? `${x(row.ratio.mount)} (${x(row.ratio.mountPaired)})` : '1.00×',
         row.ratio ? (row.ratio.typingMedian === null ? '–' : `${x(row.ratio.typingMedian)} / ${x(row.ratio.typingP95)}`) : '1.00×',
+        `${ms(row.settledMs)}, ${row.ratio ? `${x(row.ratio.settled)} (${x(row.ratio.settledPaired)})` : '1.00×'}`
+          + (row.paintedPages < row.mountAllMs.length ? ` [mount = frame on ${row.mountAllMs.length - row.paintedPages} pages]` : ''),
       ]);
     }
   }
   for (const [renderer, build] of Object.entries(results.wholeBuild)) {
     lines.push([`whole build`, renderer, `${kb(build.total)} (${kb(build.onTopOfReact)})`, kb(build.ajv),
-      `protocol: ${build.containsProtocol ? 'yes' : 'no'}`, `dialog: ${build.containsDialog ? 'yes' : 'no'}`, '', '']);
+      `protocol: ${build.containsProtocol ? 'yes' : 'no'}`, `dialog: ${build.containsDialog ? 'yes' : 'no'}`, '', '', '']);
   }
   const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => String(line[column]).length)));
   return lines.map((line) => line.map((cell, column) => String(cell).padEnd(widths[column])).join('  ').trimEnd()).join('\n');

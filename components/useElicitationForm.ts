@@ -14,6 +14,7 @@ import { fieldIds } from './form/ids.ts';
 import { fieldKey, toFormValues, toKeyedValues, type KeyedValues } from './form/keys.ts';
 import { createContentResolver, FORM_ERROR_KEY, itemErrorsOf } from './form/resolver.ts';
 import { loadValidator } from './form/validator.ts';
+import { whenIdle } from './form/whenIdle.ts';
 
 /** Which answer a form sent, if any (`data-status` on the form). */
 export type FormStatus = 'editing' | 'accepted' | 'declined' | 'cancelled';
@@ -122,11 +123,14 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     [FORM_ERROR_KEY]: { type: 'schema', message: validationMessages?.invalidSchema ?? defaultValidationMessages.invalidSchema },
   }));
   useEffect(() => {
-    // react-hook-form and the validator are needed from the user's first action on. Fetching them once the form is
-    // on screen keeps their code and set-up out of the mount (issue 9); a failure shows on Submit, which retries.
-    if (!model) return;
-    void form.load().catch(() => {});
-    void loadValidator().catch(() => {});
+    // react-hook-form and the validator are needed from the user's first action on. Fetching them when the browser
+    // is idle after the form is on screen keeps their code and set-up out of the mount (issue 9). A Submit that
+    // comes first loads them itself; a failed load shows on Submit, which retries.
+    if (!model) return undefined;
+    return whenIdle(() => {
+      void form.load().catch(() => {});
+      void loadValidator().catch(() => {});
+    });
   }, [model, form]);
   const { errors, isSubmitted } = useSyncExternalStore(form.subscribe, form.getState, form.getState);
   // Read by the per-field handlers at event time, so they can be created once per form (README "Speed").
