@@ -116,6 +116,9 @@ async function measurePage(url, typing) {
   let latencies = [];
   let typed;
   if (typing) ({ latencies, typed } = await typeInMiddle(page, typing));
+  // The form's on-demand code (react-hook-form, the validator) loads once the browser is idle after the mount: it
+  // counts as what the page loads, so wait for the network to go quiet before adding up the bytes.
+  await page.waitForLoadState('networkidle');
   const assets = await Promise.all(loads);
   await context.close();
   return { mountMs, settledMs, painted, latencies, typed, assets };
