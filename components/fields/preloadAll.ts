@@ -1,12 +1,13 @@
+import { loadFormLibrary } from '../form/control.ts';
 import { loadValidator } from '../form/validator.ts';
 import { ResourcePicker, StringList, TextSuggestions } from './registry.ts';
 
 /**
- * Loads every on-demand part of the kit: the default widgets and the answer validator. For hosts that want the
+ * Loads every on-demand part of the kit: the default widgets, react-hook-form and the answer validator. For hosts that want the
  * whole kit ready before the first form (no placeholder, even on a cold cache) and for test setups that render
  * forms and submit them synchronously.
  * @example await preloadAllFields();
  */
 export function preloadAllFields(): Promise<unknown> {
-  return Promise.all([...[ResourcePicker, StringList, TextSuggestions].map((widget) => widget.preload()), loadValidator()]);
+  return Promise.all([...[ResourcePicker, StringList, TextSuggestions].map((widget) => widget.preload()), loadFormLibrary(), loadValidator()]);
 }

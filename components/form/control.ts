@@ -31,7 +31,11 @@ export interface FormControl {
 
 let library: Promise<typeof import('./reactHookForm.ts')> | undefined;
 
-function loadLibrary() {
+/**
+ * Loads react-hook-form's part of the kit (once; a failed load can be retried). Every form does this by itself
+ * once it is on screen; `preloadAllFields()` does it up front.
+ */
+export function loadFormLibrary() {
   library ??= import('./reactHookForm.ts').catch((error: unknown) => {
     library = undefined; // the next Submit tries again
     throw error;
@@ -55,7 +59,7 @@ export function createFormControl(startValues: KeyedValues, resolver: Resolver<K
   };
 
   const load = () => {
-    creating ??= loadLibrary().then((rhf) => {
+    creating ??= loadFormLibrary().then((rhf) => {
       // Made without `useForm`: it marks itself ready with a state update in a layout effect, which would render
       // the whole form a second time.
       const created = rhf.createFormControl<KeyedValues>({
