@@ -7,7 +7,7 @@
  * latency typing into the middle field. Medians of fresh pages; ratios to the
  * floor are the result (absolute times vary run to run). Prints a table and writes `bench/results.json`.
  *
- * Env: BENCH_REPS (pages per renderer and form, default 9), BENCH_KEYS (keystrokes per page, default 36),
+ * Env: BENCH_REPS (pages per renderer and form, default 15), BENCH_KEYS (keystrokes per page, default 36),
  * BENCH_PORT (first port, default 7301), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { createServer } from 'node:http';
@@ -21,7 +21,7 @@ import { summary, table } from './report.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = resolve(import.meta.dirname, '.out');
-const REPS = Number(process.env.BENCH_REPS ?? 9);
+const REPS = Number(process.env.BENCH_REPS ?? 15);
 const KEYS = Number(process.env.BENCH_KEYS ?? 36);
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 7301);
 const RENDERERS = ['floor', 'kit'];
