@@ -9,7 +9,7 @@ import { defaultValidationMessages, type ValidationMessages } from '../src/messa
 import type { FieldProps } from './fields/types.ts';
 import { focusControl } from './form/focus.ts';
 import { createStableFieldParts, type FieldValueSource } from './form/handlers.ts';
-import { createFormControl } from './form/control.ts';
+import { createLazyFormControl } from './form/control.ts';
 import { fieldIds } from './form/ids.ts';
 import { fieldKey, toFormValues, toKeyedValues, type KeyedValues } from './form/keys.ts';
 import { createContentResolver, FORM_ERROR_KEY, itemErrorsOf } from './form/resolver.ts';
@@ -119,7 +119,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const resolve = useStableCallback<Parameters<Resolver<KeyedValues>>, ReturnType<Resolver<KeyedValues>>>(
     (values, context, options) => resolver!(values, context, options),
   );
-  const [form] = useState(() => createFormControl(startValues, resolve, {
+  const [form] = useState(() => createLazyFormControl(startValues, resolve, {
     [FORM_ERROR_KEY]: { type: 'schema', message: validationMessages?.invalidSchema ?? defaultValidationMessages.invalidSchema },
   }));
   useEffect(() => {

@@ -45,9 +45,9 @@ export function loadFormLibrary() {
 
 /**
  * @param loadFailed the form-level error shown when react-hook-form can't be loaded (nothing unchecked is sent)
- * @example const control = createFormControl(startValues, resolver, { type: 'schema', message: 'Could not check' });
+ * @example const control = createLazyFormControl(startValues, resolver, { type: 'schema', message: 'Could not check' });
  */
-export function createFormControl(startValues: KeyedValues, resolver: Resolver<KeyedValues>, loadFailed: Record<string, FieldError>): FormControl {
+export function createLazyFormControl(startValues: KeyedValues, resolver: Resolver<KeyedValues>, loadFailed: Record<string, FieldError>): FormControl {
   const values: KeyedValues = { ...startValues };
   let form: Form | undefined;
   let creating: Promise<Form> | undefined;

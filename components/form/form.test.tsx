@@ -120,8 +120,8 @@ describe('the on-demand react-hook-form control', () => {
 
   it('keeps what the user typed before it loaded, and submits it', async () => {
     vi.resetModules();
-    const { createFormControl } = await import('./control.ts');
-    const control = createFormControl({ f0: undefined, f1: 'start' }, accept, loadFailed);
+    const { createLazyFormControl } = await import('./control.ts');
+    const control = createLazyFormControl({ f0: undefined, f1: 'start' }, accept, loadFailed);
     control.setValue('f0', 'typed early', false);
     expect(control.getValue('f0')).toBe('typed early');
     const valid = vi.fn();
@@ -133,11 +133,11 @@ describe('the on-demand react-hook-form control', () => {
 
   it('publishes errors and the submitted flag, and re-validates a field once submitted', async () => {
     vi.resetModules();
-    const { createFormControl } = await import('./control.ts');
+    const { createLazyFormControl } = await import('./control.ts');
     const needsText: Resolver<KeyedValues> = (values, context, options) => (values.f0
       ? accept(values, context, options)
       : { values: {}, errors: { f0: { type: 'required', message: 'Fill this in' } } });
-    const control = createFormControl({ f0: undefined }, needsText, loadFailed);
+    const control = createLazyFormControl({ f0: undefined }, needsText, loadFailed);
     const heard = vi.fn();
     control.subscribe(heard);
     const invalid = vi.fn();
@@ -155,8 +155,8 @@ describe('the on-demand react-hook-form control', () => {
       throw new Error('offline');
     });
     try {
-      const { createFormControl } = await import('./control.ts');
-      const control = createFormControl({ f0: 'x' }, accept, loadFailed);
+      const { createLazyFormControl } = await import('./control.ts');
+      const control = createLazyFormControl({ f0: 'x' }, accept, loadFailed);
       const valid = vi.fn();
       const invalid = vi.fn();
       await control.submit(valid, invalid);
