@@ -8,7 +8,8 @@ import { checkCommon, checkTextConstraints, issue, typeOf } from './checks.ts';
 import { checkEnum, checkTitledOptions, enumOptions, titledOptions } from './options.ts';
 import type { KindContext, KindDefinition } from './types.ts';
 
-const isScalarType = (schema: JsonObject): boolean => ['string', 'number', 'integer'].includes(typeOf(schema) ?? '');
+const SCALAR_TYPES = new Set(['string', 'number', 'integer']);
+const isScalarType = (schema: JsonObject): boolean => SCALAR_TYPES.has(typeOf(schema) ?? '');
 
 /** The option whose value is `value`, also matching by text (a `<select>` reports numbers as strings). */
 export function findOption(options: readonly ChoiceOption[], value: unknown): ChoiceOption | undefined {
