@@ -44,11 +44,11 @@ export function loadFormLibrary() {
 }
 
 /**
- * @param loadFailed the form-level error shown when react-hook-form can't be loaded (nothing unchecked is sent)
- * @example const control = createLazyFormControl(startValues, resolver, { type: 'schema', message: 'Could not check' });
+ * @param loadFailed the errors shown when react-hook-form can't be loaded (nothing unchecked is sent)
+ * @example const control = createLazyFormControl(startValues, resolver, { _form: { type: 'schema', message: 'Could not check' } });
  */
 export function createLazyFormControl(startValues: KeyedValues, resolver: Resolver<KeyedValues>, loadFailed: Record<string, FieldError>): FormControl {
-  const values: KeyedValues = { ...startValues };
+  const values: KeyedValues = { ...startValues }; // what the user types before react-hook-form takes over
   let form: Form | undefined;
   let creating: Promise<Form> | undefined;
   let state: ControlState = { errors: {}, isSubmitted: false };
