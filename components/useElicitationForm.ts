@@ -5,14 +5,14 @@ import type { Resolver } from 'react-hook-form';
 import { buildResult, checkSupport, defaultValues, toContent, valuesFromContent } from '../src/formCore.ts';
 import { modelOfSupportedSchema } from '../src/normalize.ts';
 import type { Content, ElicitResult, FieldNode, FormModel, HostProfile, SupportResult } from '../src/model.ts';
-import { defaultValidationMessages, type ValidationMessages } from '../src/messages.ts';
+import type { ValidationMessages } from '../src/messages.ts';
 import type { FieldProps } from './fields/types.ts';
 import { focusControl } from './form/focus.ts';
 import { createStableFieldParts, type FieldValueSource } from './form/handlers.ts';
 import { createLazyFormControl } from './form/control.ts';
 import { fieldIds } from './form/ids.ts';
 import { fieldKey, toFormValues, toKeyedValues, type KeyedValues } from './form/keys.ts';
-import { createContentResolver, FORM_ERROR_KEY, itemErrorsOf } from './form/resolver.ts';
+import { createContentResolver, FORM_ERROR_KEY, itemErrorsOf, uncheckedAnswerErrors } from './form/resolver.ts';
 import { loadValidator } from './form/validator.ts';
 import { whenIdle } from './form/whenIdle.ts';
 
@@ -119,9 +119,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const resolve = useStableCallback<Parameters<Resolver<KeyedValues>>, ReturnType<Resolver<KeyedValues>>>(
     (values, context, options) => resolver!(values, context, options),
   );
-  const [form] = useState(() => createLazyFormControl(startValues, resolve, {
-    [FORM_ERROR_KEY]: { type: 'schema', message: validationMessages?.invalidSchema ?? defaultValidationMessages.invalidSchema },
-  }));
+  const [form] = useState(() => createLazyFormControl(startValues, resolve, uncheckedAnswerErrors(validationMessages)));
   useEffect(() => {
     // react-hook-form and the validator are needed from the user's first action on. Fetching them when the browser
     // is idle after the form is on screen keeps their code and set-up out of the mount (issue 9). A Submit that

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { loadOnce } from '../form/loadOnce.ts';
 import { LoadingField } from './shared/LoadingField.tsx';
 import type { FieldProps } from './types.ts';
 
@@ -20,20 +21,9 @@ const onServerOrHydrating = () => true;
  * @example const TextSuggestions = lazyField(() => import('./TextSuggestions/TextSuggestions.tsx').then((m) => m.TextSuggestions));
  */
 export function lazyField(load: () => Promise<FieldComponent>): LazyFieldComponent {
-  let loaded: FieldComponent | undefined;
-  let pending: Promise<FieldComponent> | undefined;
-  const preload = () => {
-    pending ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        pending = undefined; // a later form may try again (e.g. after a network blip)
-        throw error;
-      },
-    );
-    return pending;
-  };
+  // A failed load is forgotten, so a later form may try again (e.g. after a network blip).
+  const { load: preload, loaded: current } = loadOnce(load);
   const Suspending = lazy(() => preload().then((component) => ({ default: component })));
-  const current = () => loaded;
 
   function LazyField(props: FieldProps) {
     const suspends = useSyncExternalStore(noSubscription, onClient, onServerOrHydrating);

@@ -6,6 +6,7 @@
 import type { FieldError, FieldErrors, Resolver, UseFormReturn } from 'react-hook-form';
 import type { FieldValue } from '../../src/model.ts';
 import type { KeyedValues } from './keys.ts';
+import { loadOnce } from './loadOnce.ts';
 
 /** What the form shows from react-hook-form's state. */
 export interface ControlState {
@@ -29,19 +30,13 @@ export interface FormControl {
   subscribe: (listener: () => void) => () => void;
 }
 
-let library: Promise<typeof import('./reactHookForm.ts')> | undefined;
+const library = loadOnce(() => import('./reactHookForm.ts'));
 
 /**
  * Loads react-hook-form's part of the kit (once; a failed load can be retried). Every form does this by itself
  * once it is on screen; `preloadAllFields()` does it up front.
  */
-export function loadFormLibrary() {
-  library ??= import('./reactHookForm.ts').catch((error: unknown) => {
-    library = undefined; // the next Submit tries again
-    throw error;
-  });
-  return library;
-}
+export const loadFormLibrary = library.load;
 
 /**
  * @param loadFailed the errors shown when react-hook-form can't be loaded (nothing unchecked is sent)
@@ -49,8 +44,6 @@ export function loadFormLibrary() {
  */
 export function createLazyFormControl(startValues: KeyedValues, resolver: Resolver<KeyedValues>, loadFailed: Record<string, FieldError>): FormControl {
   const values: KeyedValues = { ...startValues }; // what the user types before react-hook-form takes over
-  let form: Form | undefined;
-  let creating: Promise<Form> | undefined;
   let state: ControlState = { errors: {}, isSubmitted: false };
   const listeners = new Set<() => void>();
   const publish = (next: ControlState) => {
@@ -58,38 +51,36 @@ export function createLazyFormControl(startValues: KeyedValues, resolver: Resolv
     listeners.forEach((listener) => listener());
   };
 
-  const load = () => {
-    creating ??= loadFormLibrary().then((rhf) => {
-      // Made without `useForm`: it marks itself ready with a state update in a layout effect, which would render
-      // the whole form a second time.
-      const created = rhf.createFormControl<KeyedValues>({
-        defaultValues: values, // what the user typed so far (nothing reads dirtiness, so defaults may move)
-        resolver,
-        mode: 'onSubmit',
-        reValidateMode: 'onChange',
-        shouldFocusError: false,
-      });
-      // `subscribe` also marks the control mounted: values are read from the live form from now on.
-      created.subscribe({
-        formState: { errors: true, isSubmitted: true },
-        callback: (next) => publish({ errors: { ...next.errors }, isSubmitted: next.isSubmitted ?? state.isSubmitted }),
-      });
-      form = created;
-      return created;
-    }, (error: unknown) => {
-      creating = undefined;
-      throw error;
+  const reactHookForm = loadOnce(() => loadFormLibrary().then((rhf) => {
+    // Made without `useForm`: it marks itself ready with a state update in a layout effect, which would render
+    // the whole form a second time.
+    const created = rhf.createFormControl<KeyedValues>({
+      defaultValues: values, // what the user typed so far (nothing reads dirtiness, so defaults may move)
+      resolver,
+      mode: 'onSubmit',
+      reValidateMode: 'onChange',
+      shouldFocusError: false,
     });
-    return creating;
-  };
+    // `subscribe` also marks the control mounted: values are read from the live form from now on.
+    created.subscribe({
+      formState: { errors: true, isSubmitted: true },
+      callback: (next) => publish({ errors: { ...next.errors }, isSubmitted: next.isSubmitted ?? state.isSubmitted }),
+    });
+    return created;
+  }));
+  const { load } = reactHookForm;
 
   return {
-    getValue: (key) => (form ? form.getValues(key) : values[key]),
+    getValue: (key) => {
+      const form = reactHookForm.loaded();
+      return form ? form.getValues(key) : values[key];
+    },
     setValue: (key, value, validate) => {
+      const form = reactHookForm.loaded();
       if (form) form.setValue(key, value, { shouldValidate: validate });
       else values[key] = value;
     },
-    trigger: (key) => void form?.trigger(key),
+    trigger: (key) => void reactHookForm.loaded()?.trigger(key),
     submit: async (onValid, onInvalid) => {
       let created: Form;
       try {

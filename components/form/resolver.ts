@@ -29,11 +29,16 @@ export function createContentResolver(
     const validate = loadedValidator();
     if (validate) return judge(validate);
     // Not loaded (yet, or the load failed): wait for it; if it can't load, nothing unchecked is sent.
-    return loadValidator().then(judge, () => ({
-      values: {},
-      errors: { [FORM_ERROR_KEY]: { type: 'schema', message: messages?.invalidSchema ?? defaultValidationMessages.invalidSchema } },
-    }));
+    return loadValidator().then(judge, () => ({ values: {}, errors: uncheckedAnswerErrors(messages) }));
   };
+}
+
+/**
+ * The errors of an answer that can't be checked because the kit's on-demand code didn't load (the validator or
+ * react-hook-form): a form-level "could not be checked", so nothing unchecked is ever sent.
+ */
+export function uncheckedAnswerErrors(messages?: Partial<ValidationMessages>): Record<string, FieldError> {
+  return { [FORM_ERROR_KEY]: { type: 'schema', message: messages?.invalidSchema ?? defaultValidationMessages.invalidSchema } };
 }
 
 /** Groups validation issues by field key: the first field-level message wins, item messages go to `types`. */

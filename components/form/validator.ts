@@ -4,28 +4,17 @@
  * instead of before it: `useElicitationForm` starts the load in an effect after the first render.
  */
 import type { validateResult } from '../../src/validate/index.ts';
+import { loadOnce } from './loadOnce.ts';
 
 type ValidateResult = typeof validateResult;
 
-let loaded: ValidateResult | undefined;
-let loading: Promise<ValidateResult> | undefined;
+const validator = loadOnce(() => import('../../src/validate/index.ts').then((module): ValidateResult => module.validateResult));
 
 /**
  * Starts loading the validator (once) and resolves with `validateResult`. A failed load can be retried.
  * @example void loadValidator(); // warm it up
  */
-export function loadValidator(): Promise<ValidateResult> {
-  loading ??= import('../../src/validate/index.ts').then(
-    (module) => (loaded = module.validateResult),
-    (error: unknown) => {
-      loading = undefined; // the next Submit tries again
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadValidator: () => Promise<ValidateResult> = validator.load;
 
 /** The validator when it has loaded, so validation stays synchronous from then on (every keystroke after Submit). */
-export function loadedValidator(): ValidateResult | undefined {
-  return loaded;
-}
+export const loadedValidator: () => ValidateResult | undefined = validator.loaded;
