@@ -11,6 +11,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { deployForm } from '../src/fixtures/suggestions.ts';
 import { choiceFixtures } from '../src/fixtures/choice.ts';
 import { pickerFixture } from '../src/fixtures/pickers.ts';
+import { textKinds } from '../src/fixtures/index.ts';
 import { elicitationForm, permalinkHash, type PermalinkForm } from './testing.ts';
 
 const APP_OUT = resolve(process.env.E2E_OUT ?? 'dist/app');
@@ -143,6 +144,31 @@ for (const [name, policy] of [['strict CSP', STRICT], ['strict CSP without inlin
       await expect(grid.getByRole('radio', { name: 'Corner bracket' })).toBeChecked();
       await page.getByRole('button', { name: 'Submit' }).click();
       expect(await shown(page)).toEqual({ action: 'accept', content: { part: 'bracket' } });
+    });
+
+    test('<elicitation-form> (element.html): adopted styles, pattern checks and an exact answer', async ({ page }) => {
+      await page.addInitScript(() => {
+        const results: unknown[] = ((window as unknown as { elicitResults: unknown[] }).elicitResults = []);
+        document.addEventListener('elicitation-result', (event) => results.push((event as CustomEvent).detail));
+      });
+      await page.goto(`${app.origin}/element.html`);
+      const element = page.locator('elicitation-form');
+      await expect(element).toHaveAttribute('status', 'editing');
+      await element.evaluate((node, request) => { (node as unknown as { request: unknown }).request = request; },
+        { message: textKinds.message, requestedSchema: textKinds.requestedSchema });
+      const header = element.locator('[part~="header"]');
+      expect(await header.evaluate((node) => getComputedStyle(node).borderBottomStyle)).toBe('solid'); // styled
+      await element.getByRole('textbox', { name: /Event name/ }).fill('abc');
+      await element.getByRole('textbox', { name: /Contact email/ }).fill('host@example.com');
+      await element.getByRole('textbox', { name: /Room code/ }).fill('abc-12'); // the server's pattern wants capitals
+      await element.getByRole('button', { name: 'Submit', exact: true }).click();
+      await expect(element.getByRole('textbox', { name: /Room code/ })).toHaveAttribute('aria-invalid', 'true');
+      await element.getByRole('textbox', { name: /Room code/ }).fill('ABC-12');
+      await element.getByRole('button', { name: 'Submit', exact: true }).click();
+      await expect(element).toHaveAttribute('status', 'accepted');
+      expect(await page.evaluate(() => (window as unknown as { elicitResults: unknown[] }).elicitResults)).toEqual([
+        { action: 'accept', content: { name: 'abc', contact: 'host@example.com', code: 'ABC-12' } },
+      ]);
     });
   });
 }

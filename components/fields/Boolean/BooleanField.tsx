@@ -30,7 +30,7 @@ export function BooleanField(props: FieldProps) {
           aria-invalid={invalid || undefined}
           aria-describedby={props.describedBy}
         />
-        <label className="elicit-field__label" id={ids.label} htmlFor={ids.control}>
+        <label className="elicit-field__label" part="label" id={ids.label} htmlFor={ids.control}>
           {field.label}
         </label>
       </div>

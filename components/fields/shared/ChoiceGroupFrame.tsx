@@ -3,7 +3,8 @@
  * role `radiogroup` or `group` (the WAI-ARIA radio group pattern). Unlike a `<fieldset>`, which would be a second,
  * unnamed-for-errors group around the inner one, the single group here carries the name (`aria-labelledby`),
  * the description, hint and error (`aria-describedby`) and the invalid state, so a screen reader hears all of
- * them once on entering the group. Same classes and data attributes as FieldFrame, so the looks match.
+ * them once on entering the group. Same classes, `::part()` names and data attributes as FieldFrame, so the looks
+ * match, in a shadow root too.
  */
 import type { ReactNode } from 'react';
 import { FieldLabelText } from './FieldFrame.tsx';
@@ -28,23 +29,24 @@ export function ChoiceGroupFrame({ state, hint, children }: ChoiceGroupFrameProp
   return (
     <div
       className="elicit-field"
+      part="field"
       data-kind={field.kind}
       data-invalid={invalid ? '' : undefined}
       data-required={field.required ? '' : undefined}
     >
       {/* Not a <label>: it names a group, not one input (a <label for> a div would be invalid). */}
-      <span className="elicit-field__label" id={ids.label}>
+      <span className="elicit-field__label" part="label" id={ids.label}>
         <FieldLabelText state={state} />
       </span>
       {field.description ? (
-        <p className="elicit-field__description" id={ids.description}>
+        <p className="elicit-field__description" part="description" id={ids.description}>
           {field.description}
         </p>
       ) : null}
       {hint}
       {children}
       {invalid && error ? (
-        <p className="elicit-field__error" id={ids.error}>
+        <p className="elicit-field__error" part="error" id={ids.error}>
           {error}
         </p>
       ) : null}
