@@ -38,6 +38,8 @@ export function summary({ runs, renderers, forms, builds }) {
         // How many pages' mount is the browser's first paint (the rest: a placeholder showed first, see recordMount).
         paintedPages: pages.filter((page) => page.painted).length,
         settledMs: quantile(pages.map((page) => page.settledMs), 0.5),
+        phases: phasesOf(pages),
+        warmMountMs: quantile(pages.map((page) => page.warmMountMs), 0.5),
         typing: latencies.length ? { medianMs: quantile(latencies, 0.5), p95Ms: quantile(latencies, 0.95), keystrokes: latencies.length } : null,
         typed: pages.map((page) => page.typed).filter((value) => value !== undefined)[0],
       };
@@ -56,6 +58,7 @@ export function summary({ runs, renderers, forms, builds }) {
         mountPaired: paired('mountMs'),
         settled: row.settledMs / floor.settledMs,
         settledPaired: paired('settledMs'),
+        warmMount: row.warmMountMs / floor.warmMountMs,
         typingMedian: row.typing && floor.typing ? row.typing.medianMs / floor.typing.medianMs : null,
         typingP95: row.typing && floor.typing ? row.typing.p95Ms / floor.typing.p95Ms : null,
       };
@@ -68,6 +71,20 @@ export function summary({ runs, renderers, forms, builds }) {
     containsDialog: build.text.includes('elicit-dialog'),
   }]));
   return { forms: rows, wholeBuild: whole };
+}
+
+/**
+ * Where the mount goes, medians over the pages: until the page's code is ready (every module loaded, compiled and
+ * evaluated), from there until React's first commit (the render), and from the commit to the mount (style, layout,
+ * paint). The three medians need not add up to the mount's median.
+ */
+function phasesOf(pages) {
+  const median = (values) => quantile(values.filter((value) => Number.isFinite(value)), 0.5);
+  return {
+    codeReadyMs: median(pages.map((page) => page.codeReadyMs)),
+    renderMs: median(pages.map((page) => page.committedMs - page.codeReadyMs)),
+    paintMs: median(pages.map((page) => page.mountMs - page.committedMs)),
+  };
 }
 
 /** The same file loaded by several pages counts once (bytes are the same on every page). */
@@ -98,6 +115,17 @@ export function table(results) {
     lines.push([`whole build`, renderer, `${kb(build.total)} (${kb(build.onTopOfReact)})`, kb(build.ajv),
       `protocol: ${build.containsProtocol ? 'yes' : 'no'}`, `dialog: ${build.containsDialog ? 'yes' : 'no'}`, '', '', '']);
   }
+  const phases = [['form', 'renderer', 'code ready', 'render + commit', 'commit → paint', 'mount', 'again, code warm (render + layout), ratio']];
+  for (const [form, byRenderer] of Object.entries(results.forms)) {
+    for (const [renderer, row] of Object.entries(byRenderer)) {
+      const warm = `${ms(row.warmMountMs)}, ${row.ratio ? x(row.ratio.warmMount) : '1.00×'}`;
+      phases.push([form, renderer, ms(row.phases.codeReadyMs), ms(row.phases.renderMs), ms(row.phases.paintMs), ms(row.mountMs), warm]);
+    }
+  }
+  return `${columns(lines)}\n\nWhere the mount goes (medians over the pages; they need not add up):\n${columns(phases)}`;
+}
+
+function columns(lines) {
   const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => String(line[column]).length)));
   return lines.map((line) => line.map((cell, column) => String(cell).padEnd(widths[column])).join('  ').trimEnd()).join('\n');
 }

@@ -4,7 +4,9 @@
  * from the built package through its `exports` in `apps/kit`), serves them on loopback and, in Chromium, measures
  * per renderer and form: JS+CSS gzip of what the page loads, mount time (navigation start → the browser's first
  * paint of the form with every field; also the first task after that frame, "settled") and keydown → next-paint
- * latency typing into the middle field. Medians of fresh pages; ratios to the
+ * latency typing into the middle field, where the mount goes (code ready / render and commit / commit to paint) and
+ * the same form mounted again once the page's code is warm.
+ * Medians of fresh pages; ratios to the
  * floor are the result (absolute times vary run to run). Prints a table and writes `bench/results.json`.
  *
  * Env: BENCH_REPS (pages per renderer and form, default 15), BENCH_KEYS (keystrokes per page, default 36),
@@ -108,20 +110,24 @@ async function measurePage(url, typing) {
   await mounted;
   // Mount: the first paint that held every field when the page had nothing on screen before (see recordMount),
   // else the frame that showed the last field; `settledMs` is always the first task after that frame.
-  const { mountMs, settledMs, painted } = await page.evaluate(() => ({
+  const { mountMs, settledMs, painted, codeReadyMs, committedMs } = await page.evaluate(() => ({
     mountMs: window.__benchPainted ?? window.__benchMounted,
     settledMs: window.__benchMounted,
     painted: window.__benchPainted !== undefined,
+    codeReadyMs: window.__benchCodeReady,
+    committedMs: window.__benchCommitted,
   }));
   let latencies = [];
   let typed;
   if (typing) ({ latencies, typed } = await typeInMiddle(page, typing));
+  // The same form again in this page, its code now warm (a host's next dialog): render + layout, best of three.
+  const warmMountMs = Math.min(...(await page.evaluate(() => [0, 1, 2].map(() => window.__benchWarmMount()))));
   // The form's on-demand code (react-hook-form, the validator) loads once the browser is idle after the mount: it
   // counts as what the page loads, so wait for the network to go quiet before adding up the bytes.
   await page.waitForLoadState('networkidle');
   const assets = await Promise.all(loads);
   await context.close();
-  return { mountMs, settledMs, painted, latencies, typed, assets };
+  return { mountMs, settledMs, painted, codeReadyMs, committedMs, warmMountMs, latencies, typed, assets };
 }
 
 /** Types into the middle field (or the combobox) and returns each keystroke's keydown → next-paint time. */

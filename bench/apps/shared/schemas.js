@@ -32,8 +32,10 @@ export const FORMS = {
 
 
 /** The form named in the page's `?form=` and the name of its last field (the id of the field to type into goes to
- * `window.__benchTypedId`). */
+ * `window.__benchTypedId`). Each app calls it first thing, so it also marks when the page's code is ready: every
+ * module loaded, compiled and evaluated (`__benchCodeReady`). */
 export function formFromLocation() {
+  window.__benchCodeReady = performance.now();
   const name = new URLSearchParams(window.location.search).get('form') ?? 'f20';
   const schema = (FORMS[name] ?? FORMS.f20)();
   const names = Object.keys(schema.properties);
@@ -43,7 +45,30 @@ export function formFromLocation() {
 }
 
 /**
- * Records when the form's last field is on screen, two ways:
+ * Lets the benchmark mount the same form a second time in the page, once the page's code has run (a host's next
+ * dialog): `__benchWarmMount()` renders a fresh copy of the schema with `mount(container, schema)` (which must render
+ * synchronously and return an unmount function), forces style and layout, and returns the milliseconds that took.
+ * @example exposeWarmMount((container, schema) => { const root = createRoot(container); flushSync(() => root.render(<Form schema={schema} />)); return () => root.unmount(); });
+ */
+export function exposeWarmMount(mount) {
+  const name = new URLSearchParams(window.location.search).get('form') ?? 'f20';
+  window.__benchWarmMount = () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const schema = (FORMS[name] ?? FORMS.f20)();
+    const start = performance.now();
+    const unmount = mount(container, schema);
+    container.getBoundingClientRect();
+    const elapsed = performance.now() - start;
+    unmount();
+    container.remove();
+    return elapsed;
+  };
+}
+
+/**
+ * Records when React first committed to the page (`__benchCommitted`: a mutation observer on #root, whose callback
+ * runs right after the task that rendered and committed), and when the form's last field is on screen, two ways:
  * - `__benchPainted`: the browser's first contentful paint (its own presentation timestamp), when that paint already
  *   held the last field. Nothing is on the page before the form, so this is "the form's first paint with all
  *   fields". If anything showed earlier (a loading placeholder), it is undefined and the frame below counts.
@@ -52,6 +77,12 @@ export function formFromLocation() {
  * `performance.now()` and paint timestamps count from navigation start. Logs `bench:mounted` when both are known.
  */
 export function recordMount(controlId) {
+  const root = document.getElementById('root');
+  const committed = new MutationObserver(() => {
+    window.__benchCommitted = performance.now();
+    committed.disconnect();
+  });
+  committed.observe(root, { childList: true });
   let partial = false;
   let paint;
   const report = () => {
@@ -75,7 +106,7 @@ export function recordMount(controlId) {
         report();
       }, 0);
     } else {
-      if (document.getElementById('root')?.textContent.trim()) partial = true;
+      if (root.textContent.trim()) partial = true;
       requestAnimationFrame(poll);
     }
   };
