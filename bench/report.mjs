@@ -7,6 +7,22 @@ export function quantile(values, q) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
+/**
+ * A 95 % bootstrap interval of the median of `values` (2,000 resamples, fixed seed, so a rerun of the report on the
+ * same pages prints the same interval). It says how far one run's median could be off from pages alone; it cannot
+ * see the machine getting slower or faster between runs, which moves the floor's median by up to 20 % here.
+ */
+export function medianInterval(values) {
+  if (values.length < 2) return null;
+  let seed = 1;
+  const random = () => {
+    seed = (seed * 48271) % 2147483647; // Park–Miller: deterministic, good enough to resample 15 pages
+    return seed / 2147483647;
+  };
+  const medians = Array.from({ length: 2000 }, () => quantile(values.map(() => values[Math.floor(random() * values.length)]), 0.5));
+  return [quantile(medians, 0.025), quantile(medians, 0.975)];
+}
+
 const sum = (items) => items.reduce((total, item) => total + item.gzip, 0);
 const groupOf = (file) => ['vendor-react', 'vendor-ajv', 'bench-schemas'].find((name) => file.includes(name)) ?? 'own';
 
@@ -49,13 +65,15 @@ export function summary({ runs, renderers, forms, builds }) {
       const row = rows[form][renderer];
       // Also per round: the two renderers load the same form back to back, so a slow moment of the shared machine
       // hits both; the median of those paired ratios is the steadier number on a noisy machine.
-      const paired = (measure) => quantile(runs.filter((run) => run.renderer === renderer && run.form === form).map((run) => {
+      const pairedRatios = (measure) => runs.filter((run) => run.renderer === renderer && run.form === form).map((run) => {
         const partner = runs.find((other) => other.renderer === renderers[0] && other.form === form && other.rep === run.rep);
         return run[measure] / partner[measure];
-      }), 0.5);
+      });
+      const paired = (measure) => quantile(pairedRatios(measure), 0.5);
       row.ratio = {
         mount: row.mountMs / floor.mountMs,
         mountPaired: paired('mountMs'),
+        mountPairedInterval: medianInterval(pairedRatios('mountMs')),
         settled: row.settledMs / floor.settledMs,
         settledPaired: paired('settledMs'),
         warmMount: row.warmMountMs / floor.warmMountMs,
@@ -96,15 +114,17 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value) => (value === null || value === undefined ? '–' : `${value.toFixed(1)} ms`);
 const x = (value) => (value === null || value === undefined ? '–' : `${value.toFixed(2)}×`);
 
+const intervalText = (interval) => (interval ? `, ${interval[0].toFixed(2)}–${interval[1].toFixed(2)}` : '');
+
 /** A plain-text table: absolute numbers per renderer and the kit's ratios to the floor. */
 export function table(results) {
-  const lines = [['form', 'renderer', 'JS+CSS gzip (on top of React)', 'ajv share', 'mount median', 'typing median / p95', 'ratio mount (paired)', 'ratio typing median / p95', 'settled median, ratio (paired)']];
+  const lines = [['form', 'renderer', 'JS+CSS gzip (on top of React)', 'ajv share', 'mount median', 'typing median / p95', 'ratio mount (paired, 95% interval)', 'ratio typing median / p95', 'settled median, ratio (paired)']];
   for (const [form, byRenderer] of Object.entries(results.forms)) {
     for (const [renderer, row] of Object.entries(byRenderer)) {
       lines.push([
         form, renderer, `${kb(row.bytes.total)} (${kb(row.bytes.onTopOfReact)})`, kb(row.bytes.ajv), ms(row.mountMs),
         row.typing ? `${ms(row.typing.medianMs)} / ${ms(row.typing.p95Ms)}` : '–',
-        row.ratio ? `${x(row.ratio.mount)} (${x(row.ratio.mountPaired)})` : '1.00×',
+        row.ratio ? `${x(row.ratio.mount)} (${x(row.ratio.mountPaired)}${intervalText(row.ratio.mountPairedInterval)})` : '1.00×',
         row.ratio ? (row.ratio.typingMedian === null ? '–' : `${x(row.ratio.typingMedian)} / ${x(row.ratio.typingP95)}`) : '1.00×',
         `${ms(row.settledMs)}, ${row.ratio ? `${x(row.ratio.settled)} (${x(row.ratio.settledPaired)})` : '1.00×'}`
           + (row.paintedPages < row.mountAllMs.length ? ` [mount = frame on ${row.mountAllMs.length - row.paintedPages} pages]` : ''),

@@ -1,7 +1,8 @@
 /**
  * The side-by-side benchmark of issue 9 (`npm run bench`). In one run it builds the library (`vite build --mode
  * lib`), builds one host app per renderer with Vite (the plain-React floor in `apps/floor`, and elicit-kit imported
- * from the built package through its `exports` in `apps/kit`), serves them on loopback and, in Chromium, measures
+ * from the built package through its `exports` in `apps/kit`, with its stylesheet, and in `apps/kit-unstyled`,
+ * without), serves them on loopback and, in Chromium, measures
  * per renderer and form: JS+CSS gzip of what the page loads, mount time (navigation start → the browser's first
  * paint of the form with every field; also the first task after that frame, "settled") and keydown → next-paint
  * latency typing into the middle field, where the mount goes (code ready / render and commit / commit to paint) and
@@ -9,7 +10,8 @@
  * Medians of fresh pages; ratios to the
  * floor are the result (absolute times vary run to run). Prints a table and writes `bench/results.json`.
  *
- * Env: BENCH_REPS (pages per renderer and form, default 15), BENCH_KEYS (keystrokes per page, default 36),
+ * Env: BENCH_REPS (pages per renderer and form, default 31), BENCH_TYPING_REPS (how many of those rounds also type,
+ * default 8), BENCH_KEYS (keystrokes per typing page, default 36),
  * BENCH_PORT (first port, default 7301), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { createServer } from 'node:http';
@@ -23,10 +25,15 @@ import { summary, table } from './report.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = resolve(import.meta.dirname, '.out');
-const REPS = Number(process.env.BENCH_REPS ?? 15);
+// Many mount rounds: one page's mount moves by ±30 % on the shared 2-core machine, and 15 pages left a 95 % interval
+// of ±0.15 on the ratio (31 pages: about ±0.08). Typing gives 36 keystrokes a page, so fewer rounds are enough for it.
+const REPS = Number(process.env.BENCH_REPS ?? 31);
+const TYPING_REPS = Number(process.env.BENCH_TYPING_REPS ?? 8);
 const KEYS = Number(process.env.BENCH_KEYS ?? 36);
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 7301);
-const RENDERERS = ['floor', 'kit'];
+// The floor has no stylesheet; `kit-unstyled` (no `styles.css`, the `unstyled` prop) tells the kit's own cost apart
+// from the cost of its default look.
+const RENDERERS = ['floor', 'kit', 'kit-unstyled'];
 /** Forms, and whether the benchmark types into them (text: the middle text field; suggest: the combobox). */
 const FORMS = { f20: null, f100: null, f300: 'text', choice2000: null, suggest10k: 'suggest' };
 /** Chunks split out of every host app so their bytes can be told apart (see report). */
@@ -71,7 +78,8 @@ try {
       const order = rep % 2 === 0 ? RENDERERS : [...RENDERERS].reverse();
       for (const renderer of order) {
         const port = FIRST_PORT + RENDERERS.indexOf(renderer);
-        runs.push({ renderer, form, rep, ...(await measurePage(`http://127.0.0.1:${port}/?form=${form}`, FORMS[form])) });
+        const measure = { typing: rep < TYPING_REPS ? FORMS[form] : null, bytes: rep === 0 };
+        runs.push({ renderer, form, rep, ...(await measurePage(`http://127.0.0.1:${port}/?form=${form}`, measure)) });
       }
     }
   }
@@ -94,12 +102,15 @@ function linkPackage() {
   if (!existsSync(link)) symlinkSync(ROOT, link, 'dir');
 }
 
-/** One fresh page: bytes loaded, mount time, and typing latencies when `typing` says where to type. */
-async function measurePage(url, typing) {
+/**
+ * One fresh page: mount time and its phases, the warm second mount, typing latencies when `typing` says where to
+ * type, and the bytes loaded when `bytes` is set (the same on every page, so the first round is enough).
+ */
+async function measurePage(url, { typing, bytes }) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const loads = [];
-  page.on('response', (response) => {
+  if (bytes) page.on('response', (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     loads.push(response.body().then((body) => ({ file: new URL(response.url()).pathname.slice(1), gzip: gzipSync(body, { level: 9 }).length })));
@@ -124,7 +135,7 @@ async function measurePage(url, typing) {
   const warmMountMs = Math.min(...(await page.evaluate(() => [0, 1, 2].map(() => window.__benchWarmMount()))));
   // The form's on-demand code (react-hook-form, the validator) loads once the browser is idle after the mount: it
   // counts as what the page loads, so wait for the network to go quiet before adding up the bytes.
-  await page.waitForLoadState('networkidle');
+  if (bytes) await page.waitForLoadState('networkidle');
   const assets = await Promise.all(loads);
   await context.close();
   return { mountMs, settledMs, painted, codeReadyMs, committedMs, warmMountMs, latencies, typed, assets };
