@@ -6,9 +6,8 @@
  * per renderer and form: JS+CSS gzip of what the page loads, mount time (navigation start → the browser's first
  * paint of the form with every field; also the first task after that frame, "settled") and keydown → next-paint
  * latency typing into the middle field, where the mount goes (code ready / render and commit / commit to paint) and
- * the same form mounted again once the page's code is warm.
- * Medians of fresh pages; ratios to the
- * floor are the result (absolute times vary run to run). Prints a table and writes `bench/results.json`.
+ * the same form mounted again once the page's code is warm. Medians of fresh pages; ratios to the floor are the
+ * result (absolute times vary run to run). Prints a table and writes `bench/results.json`.
  *
  * Env: BENCH_REPS (pages per renderer and form, default 31), BENCH_TYPING_REPS (how many of those rounds also type,
  * default 8), BENCH_KEYS (keystrokes per typing page, default 36),

@@ -1,7 +1,6 @@
 // The floor: hand-written plain React inputs for the same schemas. Each field keeps its own state (the fastest
 // ordinary way to write a big React form), labels and ids as the kit's, values collected on submit.
 import { memo, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { exposeWarmMount, formFromLocation, recordMount } from '../shared/schemas.js';
 
@@ -70,8 +69,4 @@ function FloorForm({ schema }) {
 const { schema, last } = formFromLocation();
 createRoot(document.getElementById('root')).render(<FloorForm schema={schema} />);
 recordMount(controlId(last));
-exposeWarmMount((container, fresh) => {
-  const root = createRoot(container);
-  flushSync(() => root.render(<FloorForm schema={fresh} />));
-  return () => root.unmount();
-});
+exposeWarmMount((fresh) => <FloorForm schema={fresh} />);

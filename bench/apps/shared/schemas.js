@@ -3,6 +3,8 @@
  * without shipping them as data. Field `f<i>` cycles through the core kinds; every fifth field is a text field,
  * so the middle field of each N-field form (N/2) is a text field the benchmark types into.
  */
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 // The same big form as e2e/big-form.spec.ts (TypeScript: Vite builds the bench apps).
 import { manyFieldsSchema } from '../../../src/fixtures/manyFields.ts';
 export const FORMS = {
@@ -36,31 +38,34 @@ export const FORMS = {
  * module loaded, compiled and evaluated (`__benchCodeReady`). */
 export function formFromLocation() {
   window.__benchCodeReady = performance.now();
-  const name = new URLSearchParams(window.location.search).get('form') ?? 'f20';
-  const schema = (FORMS[name] ?? FORMS.f20)();
+  const name = formName();
+  const schema = freshSchema(name);
   const names = Object.keys(schema.properties);
   const typed = names[Math.floor(names.length / 2)];
   window.__benchTypedId = `bench-${typed}-control`;
   return { name, schema, last: names[names.length - 1] };
 }
 
+const formName = () => new URLSearchParams(window.location.search).get('form') ?? 'f20';
+const freshSchema = (name) => (FORMS[name] ?? FORMS.f20)();
+
 /**
  * Lets the benchmark mount the same form a second time in the page, once the page's code has run (a host's next
- * dialog): `__benchWarmMount()` renders a fresh copy of the schema with `mount(container, schema)` (which must render
- * synchronously and return an unmount function), forces style and layout, and returns the milliseconds that took.
- * @example exposeWarmMount((container, schema) => { const root = createRoot(container); flushSync(() => root.render(<Form schema={schema} />)); return () => root.unmount(); });
+ * dialog): `__benchWarmMount()` renders `formFor(schema)` for a fresh copy of the schema in a new root, synchronously,
+ * forces style and layout, and returns the milliseconds that took.
+ * @example exposeWarmMount((schema) => <FloorForm schema={schema} />);
  */
-export function exposeWarmMount(mount) {
-  const name = new URLSearchParams(window.location.search).get('form') ?? 'f20';
+export function exposeWarmMount(formFor) {
   window.__benchWarmMount = () => {
     const container = document.createElement('div');
     document.body.append(container);
-    const schema = (FORMS[name] ?? FORMS.f20)();
+    const root = createRoot(container);
+    const element = formFor(freshSchema(formName()));
     const start = performance.now();
-    const unmount = mount(container, schema);
+    flushSync(() => root.render(element));
     container.getBoundingClientRect();
     const elapsed = performance.now() - start;
-    unmount();
+    root.unmount();
     container.remove();
     return elapsed;
   };
