@@ -77,6 +77,8 @@ describe('checkSupport: unsupported shapes (SPEC §2)', () => {
     ['empty oneOf', form({ a: { type: 'string', oneOf: [] } }), 'empty-options', '/properties/a/oneOf'],
     ['duplicate oneOf consts', form({ a: { type: 'string', oneOf: [{ const: 'x', title: 'X' }, { const: 'x', title: 'Y' }] } }), 'duplicate-options', '/properties/a/oneOf'],
     ['duplicate anyOf consts', form({ a: { type: 'array', items: { anyOf: [{ const: 'x' }, { const: 'x' }] } } }), 'duplicate-options', '/properties/a/items/anyOf'],
+    ['duplicate suggestion consts', form({ a: { type: 'string', 'x-openai-suggestions': [{ const: 'x' }, { const: 'y' }, { const: 'x', title: 'X' }] } }), 'duplicate-options', '/properties/a/x-openai-suggestions'],
+    ['a suggestion without a string const', form({ a: { type: 'string', 'x-openai-suggestions': [{ const: 'x' }, { title: 'Y' }] } }), 'invalid-option', '/properties/a/x-openai-suggestions/1'],
     ['enumNames of another length', form({ a: { type: 'string', enum: ['a', 'b'], enumNames: ['A'] } }), 'enum-names-mismatch', '/properties/a/enumNames'],
     ['minimum > maximum', form({ a: { type: 'number', minimum: 2, maximum: 1 } }), 'contradictory-bounds', '/properties/a/minimum'],
     ['minLength > maxLength', form({ a: { type: 'string', minLength: 3, maxLength: 2 } }), 'contradictory-bounds', '/properties/a/minLength'],

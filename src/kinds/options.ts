@@ -46,20 +46,23 @@ export function checkTitledOptions(list: unknown, path: string): SupportIssue[] 
     return [issue(path, 'empty-options', 'The option list must be a non-empty array.')];
   }
   const issues: SupportIssue[] = [];
-  // Pointers are built only for an option that has an issue: lists of thousands are checked on every mount.
+  // One pass, and pointers only for an option that has an issue: lists of thousands are checked on every mount.
+  const consts = new Set<string>();
+  let duplicate = false;
   list.forEach((option: unknown, index) => {
-    if (!isJsonObject(option) || typeof own(option, 'const') !== 'string') {
+    const value = isJsonObject(option) ? own(option, 'const') : undefined;
+    if (typeof value !== 'string') {
       issues.push(issue(pointer(path, index), 'invalid-option', 'Each option must be an object with a string "const".'));
       return;
     }
+    if (consts.has(value)) duplicate = true;
+    consts.add(value);
     for (const key of ANNOTATIONS) {
-      const value = own(option, key);
-      if (value !== undefined && typeof value !== 'string') issues.push(issue(pointer(path, index, key), 'invalid-annotation', `"${key}" must be a string.`));
+      const annotation = own(option as JsonObject, key);
+      if (annotation !== undefined && typeof annotation !== 'string') issues.push(issue(pointer(path, index, key), 'invalid-annotation', `"${key}" must be a string.`));
     }
   });
-  if (issues.length === 0 && hasDuplicates(list.map((option) => own(option as JsonObject, 'const')))) {
-    issues.push(issue(path, 'duplicate-options', 'Two options have the same "const".'));
-  }
+  if (issues.length === 0 && duplicate) issues.push(issue(path, 'duplicate-options', 'Two options have the same "const".'));
   return issues;
 }
 
@@ -90,9 +93,13 @@ export function checkSuggestions(list: unknown, path: string): SupportIssue[] {
 /** Suggestions of a checked schema (none when the key is absent). */
 export function readSuggestions(list: unknown): Suggestion[] {
   if (!Array.isArray(list)) return [];
-  return titledOptions(list as JsonObject[]).options.map(({ value, label, description }) => ({
-    value: String(value),
-    label,
-    ...(description === undefined ? {} : { description }),
-  }));
+  // Read directly rather than through titledOptions: suggestions have no thumbnails, and a list of 10,000 is read on
+  // every mount (issue 9).
+  return (list as JsonObject[]).map((entry) => {
+    const value = String(own(entry, 'const'));
+    const suggestion: Suggestion = { value, label: ownString(entry, 'title') ?? value };
+    const description = ownString(entry, 'description');
+    if (description !== undefined) suggestion.description = description;
+    return suggestion;
+  });
 }
