@@ -102,6 +102,23 @@ test('refused answers mark the combobox and the offending chip; axe finds nothin
 });
 
 
+test('a new filter opens on its first match, wherever the longer list before it was scrolled', async ({ page }) => {
+  const schema = { type: 'object', properties: { item: { type: 'string', title: 'Item', 'x-openai-suggestions': manySuggestions(10_000) } } };
+  await page.goto(`/${permalinkHash({ message: 'Find an item among ten thousand.', requestedSchema: schema })}`);
+  const item = stage(page).getByRole('combobox', { name: /Item/ });
+  const listbox = stage(page).getByRole('listbox', { name: /Item/ });
+  await item.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(listbox.getByRole('option').first()).toHaveAttribute('aria-setsize', '10000');
+  await listbox.hover();
+  await page.mouse.wheel(0, 2_000); // the user scrolls the long list, then types
+  await expect.poll(() => listbox.evaluate((node) => node.scrollTop)).toBeGreaterThan(1_000);
+  await page.keyboard.type('999');
+  await expect(listbox.getByRole('option')).toHaveCount(19); // Item 999, 1999, …, 9999 and Item 9990–9998
+  await expect(listbox.getByRole('option', { name: 'Item 999', exact: true })).toBeInViewport();
+  expect(await listbox.evaluate((node) => node.scrollTop)).toBe(0);
+});
+
 test('typing latency with 10,000 suggestions, against a plain text field (reported, not asserted)', async ({ page }) => {
   const schema = {
     type: 'object',

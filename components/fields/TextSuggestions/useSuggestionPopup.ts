@@ -1,4 +1,5 @@
 import { useCallback, useRef } from 'react';
+import { useIsomorphicLayoutEffect } from '../../form/useIsomorphicLayoutEffect.ts';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import type { Suggestion } from '../../../src/model.ts';
 
@@ -43,6 +44,12 @@ export function useSuggestionPopup(items: readonly Suggestion[]): SuggestionPopu
     overscan: 6,
     enabled: virtual,
   });
+  useIsomorphicLayoutEffect(() => {
+    // A new filter opens on its first match. Without this the popup kept the scroll offset of the longer list it
+    // replaced: scrolled down the 10,000 items, then typing "999", the user saw a list whose first matches sat above
+    // the fold. `items` only changes with the filter (or the chosen entries): never while the user scrolls.
+    if (listRef.current) listRef.current.scrollTop = 0;
+  }, [items]);
   const revealIndex = useCallback(
     (index: number) => {
       if (virtual && index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
