@@ -70,10 +70,7 @@ export function checkTitledOptions(list: unknown, path: string): SupportIssue[] 
 export function titledOptions(list: readonly JsonObject[]): { options: ChoiceOption[]; hasThumbnails: boolean } {
   let hasThumbnails = false;
   const options = list.map((entry) => {
-    const value = own(entry, 'const') as string;
-    const option: ChoiceOption = { value, label: ownString(entry, 'title') ?? value };
-    const description = ownString(entry, 'description');
-    if (description !== undefined) option.description = description;
+    const option: ChoiceOption = titledEntry(entry);
     const rawThumbnail = thumbnailOf(entry);
     if (rawThumbnail !== undefined && rawThumbnail !== null) hasThumbnails = true; // even an unsafe one
     const thumbnail = safeIcon(rawThumbnail);
@@ -93,13 +90,15 @@ export function checkSuggestions(list: unknown, path: string): SupportIssue[] {
 /** Suggestions of a checked schema (none when the key is absent). */
 export function readSuggestions(list: unknown): Suggestion[] {
   if (!Array.isArray(list)) return [];
-  // Read directly rather than through titledOptions: suggestions have no thumbnails, and a list of 10,000 is read on
-  // every mount (issue 9).
-  return (list as JsonObject[]).map((entry) => {
-    const value = String(own(entry, 'const'));
-    const suggestion: Suggestion = { value, label: ownString(entry, 'title') ?? value };
-    const description = ownString(entry, 'description');
-    if (description !== undefined) suggestion.description = description;
-    return suggestion;
-  });
+  // Not through titledOptions: suggestions have no thumbnails, and a list of 10,000 is read on every mount (issue 9).
+  return (list as JsonObject[]).map((entry) => titledEntry(entry));
+}
+
+/** The value, label (`title`, else the value) and description of a checked `{const, title?, description?}` entry. */
+function titledEntry(entry: JsonObject): Suggestion {
+  const value = String(own(entry, 'const'));
+  const read: Suggestion = { value, label: ownString(entry, 'title') ?? value };
+  const description = ownString(entry, 'description');
+  if (description !== undefined) read.description = description;
+  return read;
 }
