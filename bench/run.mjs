@@ -77,7 +77,7 @@ try {
       const order = rep % 2 === 0 ? RENDERERS : [...RENDERERS].reverse();
       for (const renderer of order) {
         const port = FIRST_PORT + RENDERERS.indexOf(renderer);
-        const measure = { typing: rep < TYPING_REPS ? FORMS[form] : null, bytes: rep === 0 };
+        const measure = { renderer, typing: rep < TYPING_REPS ? FORMS[form] : null, bytes: rep === 0 };
         runs.push({ renderer, form, rep, ...(await measurePage(`http://127.0.0.1:${port}/?form=${form}`, measure)) });
       }
     }
@@ -105,14 +105,15 @@ function linkPackage() {
  * One fresh page: mount time and its phases, the warm second mount, typing latencies when `typing` says where to
  * type, and the bytes loaded when `bytes` is set (the same on every page, so the first round is enough).
  */
-async function measurePage(url, { typing, bytes }) {
+async function measurePage(url, { renderer, typing, bytes }) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const loads = [];
-  if (bytes) page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    loads.push(response.body().then((body) => ({ file: new URL(response.url()).pathname.slice(1), gzip: gzipSync(body, { level: 9 }).length })));
+  // Which scripts and stylesheets the page requested; their bytes are read from the build, not from the responses
+  // (a response's body can be gone by the time it is read, and the files are exactly what was served).
+  const loads = new Set();
+  if (bytes) page.on('request', (request) => {
+    const type = request.resourceType();
+    if (type === 'script' || type === 'stylesheet') loads.add(new URL(request.url()).pathname.slice(1));
   });
   // The page says when it has mounted (a console message): no Playwright probe runs in the page before that.
   const mounted = page.waitForEvent('console', { predicate: (message) => message.text() === 'bench:mounted', timeout: 120_000 });
@@ -135,8 +136,8 @@ async function measurePage(url, { typing, bytes }) {
   // The form's on-demand code (react-hook-form, the validator) loads once the browser is idle after the mount: it
   // counts as what the page loads, so wait for the network to go quiet before adding up the bytes.
   if (bytes) await page.waitForLoadState('networkidle');
-  const assets = await Promise.all(loads);
   await context.close();
+  const assets = [...loads].map((file) => ({ file, gzip: gzipSync(readFileSync(join(OUT, renderer, file)), { level: 9 }).length }));
   return { mountMs, settledMs, painted, codeReadyMs, committedMs, warmMountMs, latencies, typed, assets };
 }
 
