@@ -9,8 +9,9 @@
  * the same form mounted again once the page's code is warm. Medians of fresh pages; ratios to the floor are the
  * result (absolute times vary run to run). Prints a table and writes `bench/results.json`.
  *
- * Env: BENCH_REPS (pages per renderer and form, default 31), BENCH_TYPING_REPS (how many of those rounds also type,
- * default 8), BENCH_KEYS (keystrokes per typing page, default 36),
+ * Env: BENCH_REPS (at most this many pages per renderer and form, default 31), BENCH_SECONDS (no new round starts
+ * once it would end past this many seconds of pages, default 450, but at least 11 rounds run), BENCH_TYPING_REPS
+ * (how many of the first rounds also type, default 6), BENCH_KEYS (keystrokes per typing page, default 36),
  * BENCH_PORT (first port, default 7301), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { createServer } from 'node:http';
@@ -26,8 +27,12 @@ const ROOT = resolve(import.meta.dirname, '..');
 const OUT = resolve(import.meta.dirname, '.out');
 // Many mount rounds: one page's mount moves by ±30 % on the shared 2-core machine, and 15 pages left a 95 % interval
 // of ±0.15 on the ratio (31 pages: about ±0.08). Typing gives 36 keystrokes a page, so fewer rounds are enough for it.
+// A time budget keeps `npm run bench` under 10 minutes on a slower machine (one seen here took 3× as long per page):
+// there it runs fewer rounds, and the printed intervals say how much that costs.
 const REPS = Number(process.env.BENCH_REPS ?? 31);
-const TYPING_REPS = Number(process.env.BENCH_TYPING_REPS ?? 8);
+const BUDGET_MS = Number(process.env.BENCH_SECONDS ?? 450) * 1000;
+const MIN_REPS = Math.min(REPS, 11);
+const TYPING_REPS = Number(process.env.BENCH_TYPING_REPS ?? 6);
 const KEYS = Number(process.env.BENCH_KEYS ?? 36);
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 7301);
 // The floor has no stylesheet; `kit-unstyled` (no `styles.css`, the `unstyled` prop) tells the kit's own cost apart
@@ -69,9 +74,16 @@ const browser = await chromium.launch({
   args: ['--disable-gpu', '--disable-quic', '--no-sandbox'],
 });
 const runs = [];
+const pagesStarted = Date.now();
+let rounds = 0;
 try {
-  for (let rep = 0; rep < REPS; rep += 1) {
-    log(`pages, round ${rep + 1} of ${REPS}`);
+  for (let rep = 0, lastRoundMs = 0; rep < REPS; rep += 1) {
+    const roundStarted = Date.now();
+    if (rep >= MIN_REPS && roundStarted - pagesStarted + lastRoundMs > BUDGET_MS) {
+      log(`stopping after ${rep} rounds: another would pass the ${BUDGET_MS / 1000} s budget (BENCH_SECONDS)`);
+      break;
+    }
+    log(`pages, round ${rep + 1} of at most ${REPS}`);
     for (const form of Object.keys(FORMS)) {
       // Alternate which renderer goes first, so a slow moment of the machine doesn't always hit the same one.
       const order = rep % 2 === 0 ? RENDERERS : [...RENDERERS].reverse();
@@ -81,6 +93,8 @@ try {
         runs.push({ renderer, form, rep, ...(await measurePage(`http://127.0.0.1:${port}/?form=${form}`, measure)) });
       }
     }
+    lastRoundMs = Date.now() - roundStarted;
+    rounds = rep + 1;
   }
 } finally {
   await browser.close();
@@ -88,10 +102,10 @@ try {
 }
 
 const results = summary({ runs, renderers: RENDERERS, forms: Object.keys(FORMS), builds: RENDERERS.map(buildBytes) });
-results.meta = { reps: REPS, keysPerPage: KEYS, seconds: Math.round((Date.now() - started) / 1000), date: new Date().toISOString() };
+results.meta = { reps: rounds, keysPerPage: KEYS, seconds: Math.round((Date.now() - started) / 1000), date: new Date().toISOString() };
 writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${table(results)}`);
-log(`done in ${results.meta.seconds} s; wrote bench/results.json`);
+log(`done in ${results.meta.seconds} s (${rounds} rounds of pages); wrote bench/results.json`);
 
 /** `bench/node_modules/elicit-kit` → the repository, so the kit app resolves the package like a host does. */
 function linkPackage() {

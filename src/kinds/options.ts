@@ -33,12 +33,19 @@ export function checkEnum(values: unknown, path: string, entryType: 'string' | '
   return hasDuplicates(values) ? [issue(path, 'duplicate-options', 'The enum lists a value twice.')] : [];
 }
 
+// Option lists of thousands are read on a form's first render, while this code is still cold. There a callback or
+// an iterator per option costs several times the work itself, so the loops below are indexed (issue 9: checking
+// 2,000 options on a first render in Chromium took 5.5-5.7 ms with a callback and a for…of per option, 3.7 ms so).
+
 /** Options of an `enum`, labelled by the parallel `enumNames` when given. */
 export function enumOptions(values: readonly (string | number)[], names?: readonly string[]): ChoiceOption[] {
-  return values.map((value, index) => ({ value, label: names?.[index] ?? String(value) }));
+  const options: ChoiceOption[] = [];
+  for (let index = 0; index < values.length; index += 1) {
+    const value = values[index]!;
+    options.push({ value, label: names?.[index] ?? String(value) });
+  }
+  return options;
 }
-
-const ANNOTATIONS = ['title', 'description'] as const;
 
 /** Checks a `oneOf`/`anyOf` option list: non-empty; each `{const: string, title?, description?}`; distinct. */
 export function checkTitledOptions(list: unknown, path: string): SupportIssue[] {
@@ -46,37 +53,48 @@ export function checkTitledOptions(list: unknown, path: string): SupportIssue[] 
     return [issue(path, 'empty-options', 'The option list must be a non-empty array.')];
   }
   const issues: SupportIssue[] = [];
-  // One pass, and pointers only for an option that has an issue: lists of thousands are checked on every mount.
+  // One pass, and pointers only for an option that has an issue.
   const consts = new Set<string>();
   let duplicate = false;
-  list.forEach((option: unknown, index) => {
+  for (let index = 0; index < list.length; index += 1) {
+    const option: unknown = list[index];
     const value = isJsonObject(option) ? own(option, 'const') : undefined;
     if (typeof value !== 'string') {
       issues.push(issue(pointer(path, index), 'invalid-option', 'Each option must be an object with a string "const".'));
-      return;
+      continue;
     }
     if (consts.has(value)) duplicate = true;
-    consts.add(value);
-    for (const key of ANNOTATIONS) {
-      const annotation = own(option as JsonObject, key);
-      if (annotation !== undefined && typeof annotation !== 'string') issues.push(issue(pointer(path, index, key), 'invalid-annotation', `"${key}" must be a string.`));
-    }
-  });
+    else consts.add(value);
+    checkAnnotation(option as JsonObject, 'title', path, index, issues);
+    checkAnnotation(option as JsonObject, 'description', path, index, issues);
+  }
   if (issues.length === 0 && duplicate) issues.push(issue(path, 'duplicate-options', 'Two options have the same "const".'));
   return issues;
+}
+
+/** Adds an issue to `issues` when the option's `title` or `description` is there but is not a string. */
+function checkAnnotation(option: JsonObject, key: 'title' | 'description', path: string, index: number, issues: SupportIssue[]): void {
+  const annotation = own(option, key);
+  if (annotation !== undefined && typeof annotation !== 'string') {
+    issues.push(issue(pointer(path, index, key), 'invalid-annotation', `"${key}" must be a string.`));
+  }
 }
 
 /** Options of a checked `oneOf`/`anyOf` list, with `hasThumbnails` per the all-or-none rule (SPEC §4). */
 export function titledOptions(list: readonly JsonObject[]): { options: ChoiceOption[]; hasThumbnails: boolean } {
   let hasThumbnails = false;
-  const options = list.map((entry) => {
+  const options: ChoiceOption[] = [];
+  for (let index = 0; index < list.length; index += 1) {
+    const entry = list[index]!;
     const option: ChoiceOption = titledEntry(entry);
     const rawThumbnail = thumbnailOf(entry);
-    if (rawThumbnail !== undefined && rawThumbnail !== null) hasThumbnails = true; // even an unsafe one
-    const thumbnail = safeIcon(rawThumbnail);
-    if (thumbnail) option.thumbnail = thumbnail;
-    return option;
-  });
+    if (rawThumbnail !== undefined && rawThumbnail !== null) {
+      hasThumbnails = true; // even an unsafe one
+      const thumbnail = safeIcon(rawThumbnail);
+      if (thumbnail) option.thumbnail = thumbnail;
+    }
+    options.push(option);
+  }
   return { options, hasThumbnails };
 }
 
@@ -91,7 +109,9 @@ export function checkSuggestions(list: unknown, path: string): SupportIssue[] {
 export function readSuggestions(list: unknown): Suggestion[] {
   if (!Array.isArray(list)) return [];
   // Not through titledOptions: suggestions have no thumbnails, and a list of 10,000 is read on every mount (issue 9).
-  return (list as JsonObject[]).map((entry) => titledEntry(entry));
+  const suggestions: Suggestion[] = [];
+  for (let index = 0; index < list.length; index += 1) suggestions.push(titledEntry(list[index] as JsonObject));
+  return suggestions;
 }
 
 /** The value, label (`title`, else the value) and description of a checked `{const, title?, description?}` entry. */
