@@ -30,9 +30,11 @@ const GAP = { grid: 12, list: 4 } as const;
 const FALLBACK_RECT = { width: 640, height: 480 };
 // A virtual collection needs a bounded scroll box even without the stylesheet (`unstyled`), or every row would
 // mount; the height stays themable through picker.css's custom properties (defaults repeated as fallbacks).
+// No scroll anchoring: rows are re-measured after they mount, and the browser would "keep the anchor in view" by
+// scrolling the box: the likely reason the 2,000-option grid opened one row down in a full CI run on a slow machine.
 const VIRTUAL_BOX = {
-  grid: { maxHeight: 'var(--elicit-picker-grid-max-height, 30rem)', overflow: 'auto' },
-  list: { maxHeight: 'var(--elicit-picker-list-max-height, 24rem)', overflow: 'auto' },
+  grid: { maxHeight: 'var(--elicit-picker-grid-max-height, 30rem)', overflow: 'auto', overflowAnchor: 'none' },
+  list: { maxHeight: 'var(--elicit-picker-list-max-height, 24rem)', overflow: 'auto', overflowAnchor: 'none' },
 } as const;
 
 function columnsFor(width: number, minColumnWidth: number | undefined): number {
