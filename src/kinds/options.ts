@@ -35,7 +35,8 @@ export function checkEnum(values: unknown, path: string, entryType: 'string' | '
 
 // Option lists of thousands are read on a form's first render, while this code is still cold. There a callback or
 // an iterator per option costs several times the work itself, so the loops below are indexed (issue 9: checking
-// 2,000 options on a first render in Chromium took 5.5-5.7 ms with a callback and a for…of per option, 3.7 ms so).
+// 2,000 options on a first render in Chromium took 5.5-5.7 ms with a callback and a for…of per option, and 3.7 ms
+// with these loops).
 
 /** Options of an `enum`, labelled by the parallel `enumNames` when given. */
 export function enumOptions(values: readonly (string | number)[], names?: readonly string[]): ChoiceOption[] {
