@@ -200,6 +200,26 @@ test('web-app profile: the implicit picker is explicit and offers no uploads', a
   expect(await shownResult(page, 'picker/profile-web-app')).toEqual({ action: 'accept', content: { sources: ['file:///reviews/q3-report.pdf'] } });
 });
 
+test('2,000-option image grid rendered while hidden opens on its first row once shown', async ({ page }) => {
+  // A host may mount the form in a closed dialog or tab (display: none) and show it later: the grid's rows measure
+  // 0 while hidden, which once made it open scrolled one row down (Photo 1 above the fold).
+  await page.goto('/');
+  await page.evaluate(async () => {
+    document.body.style.display = 'none';
+    location.hash = 'fixture=picker/many';
+    while (!document.querySelector('[data-virtual] input[type="checkbox"]')) await new Promise((r) => setTimeout(r, 20));
+  });
+  await page.evaluate(() => document.body.style.removeProperty('display'));
+  const form = page.getByRole('form', { name: pickerFixture('picker/many').message });
+  const first = form.getByRole('checkbox', { name: 'Photo 1', exact: true });
+  await expect(first).toBeInViewport();
+  // Wait for the shown grid to settle (rows re-measured, columns known) before reading where it is scrolled.
+  await expect(form.getByRole('checkbox', { name: 'Photo 3', exact: true })).toBeInViewport();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  expect(await form.locator('[data-virtual]').evaluate((box) => box.scrollTop)).toBe(0);
+  await expect(first).toBeInViewport({ ratio: 1 });
+});
+
 test('2,000-option image grid: first render and toggling stay fast (measured, not asserted)', async ({ page }, testInfo) => {
   await page.goto('/');
   const { message } = pickerFixture('picker/many');

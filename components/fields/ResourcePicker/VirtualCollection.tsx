@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useIsomorphicLayoutEffect } from '../../form/useIsomorphicLayoutEffect.ts';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 
 /** Above this many items the collection virtualises. Below it, the full DOM costs little and reads better. */
 export const VIRTUALIZE_AFTER = 60;
@@ -31,7 +31,7 @@ const FALLBACK_RECT = { width: 640, height: 480 };
 // A virtual collection needs a bounded scroll box even without the stylesheet (`unstyled`), or every row would
 // mount; the height stays themable through picker.css's custom properties (defaults repeated as fallbacks).
 // No scroll anchoring: rows are re-measured after they mount, and the browser would "keep the anchor in view" by
-// scrolling the box: the likely reason the 2,000-option grid opened one row down in a full CI run on a slow machine.
+// scrolling the box.
 const VIRTUAL_BOX = {
   grid: { maxHeight: 'var(--elicit-picker-grid-max-height, 30rem)', overflow: 'auto', overflowAnchor: 'none' },
   list: { maxHeight: 'var(--elicit-picker-list-max-height, 24rem)', overflow: 'auto', overflowAnchor: 'none' },
@@ -83,6 +83,10 @@ export function VirtualCollection(props: VirtualCollectionProps) {
     // Without layout (jsdom, a container inside a closed <details>) the height reads 0 and nothing would
     // render: assume a modest viewport instead, so the first rows are always there.
     initialRect: FALLBACK_RECT,
+    // A row mounted while the form is hidden (display: none: a closed dialog or tab, Storybook's "preparing" state)
+    // measures 0. TanStack then counts row 0 as wholly above the fold and scrolls the box by the row's real height
+    // once it shows: the grid opened one row down. Keep the estimate until a real height can be read.
+    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimateRowHeight,
     observeElementRect: (instance, report) =>
       observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : { width: rect.width || FALLBACK_RECT.width, height: FALLBACK_RECT.height })),
   });
