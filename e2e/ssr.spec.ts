@@ -5,12 +5,13 @@
  * client-only render of the same form. The browser runs in another time zone than the server on purpose.
  *
  * The spec builds its own small app with Vite (a development client build, so React logs every mismatch, and an
- * SSR build of the renderer) into a scratch folder; pages are served through `page.route`, so no port is used.
+ * SSR build of the renderer) into a scratch folder; pages are served through `page.route`, so no port is used. Each
+ * worker reuses one page for its tests.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { test, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { allFixtures, type FormFixture } from '../src/fixtures/index.ts';
@@ -24,10 +25,52 @@ const BLANK_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/
 let outDir = '';
 let renderPage: (props: SsrPageProps) => Promise<string>;
 
+/** What React or the page complained about since the last `open`. */
+let complaints: string[] = [];
+
+/**
+ * One page per worker, reused by every test (a new context and page per test cost more than a test's own work):
+ * it serves the server-rendered page (`/?fixture=…&mode=…`) and the client build, and collects every complaint.
+ */
+const test = base.extend<object, { ssrPage: Page }>({
+  ssrPage: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, userAgent, deviceScaleFactor } = workerInfo.project.use;
+      // UTC+14 in the browser: date-times differ from the server's.
+      const zone = { timezoneId: 'Pacific/Kiritimati', locale: 'en-US' };
+      const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, ...zone });
+      const page = await context.newPage();
+      // Thumbnails point at example hosts that don't exist here: every image gets the same blank picture.
+      await page.route((url) => url.origin !== ORIGIN, (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_SVG }));
+      await page.route(`${ORIGIN}/**`, async (route) => {
+        const url = new URL(route.request().url());
+        if (url.pathname === '/') {
+          const props = { fixtureId: url.searchParams.get('fixture') ?? '', mode: url.searchParams.get('mode') as SsrPageProps['mode'] };
+          await route.fulfill({ contentType: 'text/html', body: await renderPage(props) });
+          return;
+        }
+        const file = join(outDir, 'client', url.pathname);
+        if (!file.startsWith(join(outDir, 'client')) || !existsSync(file)) {
+          complaints.push(`missing file: ${url.pathname}`);
+          await route.fulfill({ status: 404, body: 'not found' });
+          return;
+        }
+        await route.fulfill({ contentType: TYPES[extname(file)] ?? 'application/octet-stream', body: readFileSync(file) });
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') complaints.push(`console.${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => complaints.push(`pageerror: ${error.message}`));
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 // Each worker builds once (beforeAll, a few seconds) and takes its share of the fixtures in parallel with the
 // others; the server side runs in UTC unless TZ says otherwise.
 test.describe.configure({ mode: 'parallel', timeout: 60_000 });
-test.use({ timezoneId: 'Pacific/Kiritimati', locale: 'en-US' }); // UTC+14: date-times differ from the server's
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
@@ -65,31 +108,10 @@ test.afterAll(() => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
-/** Serves the server-rendered page and the client build; collects everything React or the page complains about. */
+/** Opens the fixture's page in `mode` and waits until it settled; returns what was complained about meanwhile. */
 async function open(page: Page, fixture: FormFixture, mode: SsrPageProps['mode']): Promise<string[]> {
-  const complaints: string[] = [];
-  await page.unrouteAll();
-  // Thumbnails point at example hosts that don't exist here: every image gets the same blank picture.
-  await page.route((url) => url.origin !== ORIGIN, (route) => route.fulfill({ contentType: 'image/svg+xml', body: BLANK_SVG }));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') complaints.push(`console.${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => complaints.push(`pageerror: ${error.message}`));
-  await page.route(`${ORIGIN}/**`, async (route) => {
-    const { pathname } = new URL(route.request().url());
-    if (pathname === '/') {
-      await route.fulfill({ contentType: 'text/html', body: await renderPage({ fixtureId: fixture.id, mode }) });
-      return;
-    }
-    const file = join(outDir, 'client', pathname);
-    if (!file.startsWith(join(outDir, 'client')) || !existsSync(file)) {
-      complaints.push(`missing file: ${pathname}`);
-      await route.fulfill({ status: 404, body: 'not found' });
-      return;
-    }
-    await route.fulfill({ contentType: TYPES[extname(file)] ?? 'application/octet-stream', body: readFileSync(file) });
-  });
-  await page.goto(`${ORIGIN}/`);
+  complaints = [];
+  await page.goto(`${ORIGIN}/?${new URLSearchParams({ fixture: fixture.id, mode })}`);
   await page.waitForFunction(settled);
   return complaints;
 }
@@ -141,7 +163,7 @@ test('the corpus has forms to render', () => {
 });
 
 for (const fixture of allFixtures) {
-  test(`${fixture.id}: server HTML hydrates without a mismatch and answers like a client render`, async ({ page }) => {
+  test(`${fixture.id}: server HTML hydrates without a mismatch and answers like a client render`, async ({ ssrPage: page }) => {
     const html = await renderPage({ fixtureId: fixture.id, mode: 'hydrate' });
     expect(html, 'the server HTML holds the whole form').toContain('data-status="editing"');
 
