@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -77,6 +78,9 @@ export default defineConfig(({ mode }) => ({
           rolldownOptions: { input: { main: resolve(root, 'index.html'), element: resolve(root, 'element.html') } },
         },
   test: {
+    // One worker per core. Vitest's default leaves a core idle (one worker on these 2-core machines), which made the
+    // three projects of `npm test` take 171 s instead of 139 s here.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
