@@ -33,9 +33,14 @@ function pickers(schema: Record<string, unknown>) {
   });
 }
 
-/** The shown result, checked: valid for the kit, URIs well-formed, picker membership respected. */
+/**
+ * The shown result, once the page shows one, checked: valid for the kit, URIs well-formed, picker membership
+ * respected. Submit answers asynchronously (a Submit before the validator's on-demand code arrived waits for it).
+ */
 async function shownResult(page: Page, id: string): Promise<ElicitResult> {
-  const text = await page.getByTestId('elicitation-result').textContent();
+  const shown = page.getByTestId('elicitation-result');
+  await expect(shown).toHaveText(/\S/);
+  const text = await shown.textContent();
   const result = JSON.parse(text ?? '') as ElicitResult;
   const { requestedSchema } = pickerFixture(id);
   expect(validateResult(requestedSchema, result)).toEqual({ ok: true });
