@@ -12,6 +12,7 @@
  * Env: BENCH_REPS (at most this many pages per renderer and form, default 31), BENCH_SECONDS (no new round starts
  * once it would end past this many seconds of pages, default 450, but at least 11 rounds run), BENCH_TYPING_REPS
  * (how many of the first rounds also type, default 6), BENCH_KEYS (keystrokes per typing page, default 36),
+ * BENCH_RENDERERS (default floor,kit,kit-unstyled; add kit-dom to see the kit's markup and look without its code),
  * BENCH_PORT (first port, default 7301), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { createServer } from 'node:http';
@@ -36,8 +37,13 @@ const TYPING_REPS = Number(process.env.BENCH_TYPING_REPS ?? 6);
 const KEYS = Number(process.env.BENCH_KEYS ?? 36);
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 7301);
 // The floor has no stylesheet; `kit-unstyled` (no `styles.css`, the `unstyled` prop) tells the kit's own cost apart
-// from the cost of its default look.
-const RENDERERS = ['floor', 'kit', 'kit-unstyled'];
+// from the cost of its default look. `kit-dom` (diagnostic, on request) is the kit's DOM and stylesheet rendered by
+// plain React: the kit's markup and look without the kit's code.
+const KNOWN_RENDERERS = ['floor', 'kit', 'kit-unstyled', 'kit-dom'];
+const RENDERERS = (process.env.BENCH_RENDERERS ?? 'floor,kit,kit-unstyled').split(',').map((name) => name.trim());
+if (RENDERERS[0] !== 'floor' || RENDERERS.some((name) => !KNOWN_RENDERERS.includes(name)) || (RENDERERS.includes('kit-dom') && !RENDERERS.includes('kit'))) {
+  throw new Error(`BENCH_RENDERERS: floor first, then any of ${KNOWN_RENDERERS.slice(1).join(', ')} (kit-dom needs kit)`);
+}
 /** Forms, and whether the benchmark types into them (text: the middle text field; suggest: the combobox). */
 const FORMS = { f20: null, f100: null, f300: 'text', choice2000: null, suggest10k: 'suggest' };
 /** Chunks split out of every host app so their bytes can be told apart (see report). */
@@ -51,21 +57,9 @@ const started = Date.now();
 log('building the library (vite build --mode lib)');
 await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), mode: 'lib', logLevel: 'warn' });
 linkPackage();
-for (const renderer of RENDERERS) {
+for (const renderer of RENDERERS.filter((name) => name !== 'kit-dom')) {
   log(`building the ${renderer} host app`);
-  await build({
-    root: join(import.meta.dirname, 'apps', renderer),
-    configFile: false,
-    base: './',
-    logLevel: 'warn',
-    plugins: [react()],
-    build: {
-      outDir: join(OUT, renderer),
-      emptyOutDir: true,
-      reportCompressedSize: false,
-      rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
-    },
-  });
+  await buildApp(renderer, join(OUT, renderer));
 }
 
 const servers = RENDERERS.map((renderer, index) => serve(join(OUT, renderer), FIRST_PORT + index));
@@ -73,6 +67,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--disable-gpu', '--disable-quic', '--no-sandbox'],
 });
+if (RENDERERS.includes('kit-dom')) await buildKitDomApps();
 const runs = [];
 const pagesStarted = Date.now();
 let rounds = 0;
@@ -89,8 +84,10 @@ try {
       const order = rep % 2 === 0 ? RENDERERS : [...RENDERERS].reverse();
       for (const renderer of order) {
         const port = FIRST_PORT + RENDERERS.indexOf(renderer);
-        const measure = { renderer, typing: rep < TYPING_REPS ? FORMS[form] : null, bytes: rep === 0 };
-        runs.push({ renderer, form, rep, ...(await measurePage(`http://127.0.0.1:${port}/?form=${form}`, measure)) });
+        // kit-dom's copy of the kit's DOM has no behaviour to type into; each form is its own app (see buildKitDomApps).
+        const kitDom = renderer === 'kit-dom';
+        const measure = { renderer, typing: rep < TYPING_REPS && !kitDom ? FORMS[form] : null, bytes: rep === 0 };
+        runs.push({ renderer, form, rep, ...(await measurePage(`http://127.0.0.1:${port}/${kitDom ? `${form}/` : ''}?form=${form}`, measure)) });
       }
     }
     lastRoundMs = Date.now() - roundStarted;
@@ -101,11 +98,59 @@ try {
   await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
 }
 
-const results = summary({ runs, renderers: RENDERERS, forms: Object.keys(FORMS), builds: RENDERERS.map(buildBytes) });
+const builds = RENDERERS.filter((name) => name !== 'kit-dom').map(buildBytes);
+const results = summary({ runs, renderers: RENDERERS, forms: Object.keys(FORMS), builds });
 results.meta = { reps: rounds, keysPerPage: KEYS, seconds: Math.round((Date.now() - started) / 1000), date: new Date().toISOString() };
 writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${table(results)}`);
 log(`done in ${results.meta.seconds} s (${rounds} rounds of pages); wrote bench/results.json`);
+
+/** Builds the host app of `renderer` (`bench/apps/<renderer>`) with Vite into `outDir`. */
+async function buildApp(renderer, outDir, plugins = []) {
+  await build({
+    root: join(import.meta.dirname, 'apps', renderer),
+    configFile: false,
+    base: './',
+    logLevel: 'warn',
+    plugins: [react(), ...plugins],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    },
+  });
+}
+
+/**
+ * The kit-dom apps: for each form, the DOM the kit's page shows once mounted, captured in Chromium as
+ * `[tag, attributes, ...children]` and built into its own app (`<form>/` under the renderer's folder), so each page
+ * loads only its own form's markup, as compiled JSX would.
+ */
+async function buildKitDomApps() {
+  const port = FIRST_PORT + RENDERERS.indexOf('kit');
+  for (const form of Object.keys(FORMS)) {
+    log(`building the kit-dom host app of ${form}`);
+    const page = await browser.newPage();
+    const mounted = page.waitForEvent('console', { predicate: (message) => message.text() === 'bench:mounted', timeout: 120_000 });
+    await page.goto(`http://127.0.0.1:${port}/?form=${form}`);
+    await mounted;
+    const tree = await page.evaluate(() => {
+      const capture = (node) => (node.nodeType === Node.TEXT_NODE ? node.textContent : [
+        node.localName, Object.fromEntries([...node.attributes].map((attribute) => [attribute.name, attribute.value])),
+        ...[...node.childNodes].filter((child) => child.nodeType === Node.ELEMENT_NODE || child.nodeType === Node.TEXT_NODE).map(capture),
+      ]);
+      return capture(document.getElementById('root').firstElementChild);
+    });
+    await page.close();
+    const virtualTree = {
+      name: 'kit-dom-tree',
+      resolveId: (id) => (id === 'virtual:kit-dom' ? '\0kit-dom' : null),
+      load: (id) => (id === '\0kit-dom' ? `export default ${JSON.stringify(tree)};` : null),
+    };
+    await buildApp('kit-dom', join(OUT, 'kit-dom', form), [virtualTree]);
+  }
+}
 
 /** `bench/node_modules/elicit-kit` → the repository, so the kit app resolves the package like a host does. */
 function linkPackage() {
@@ -210,7 +255,7 @@ function serve(dir, port) {
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
   const server = createServer((request, response) => {
     const path = new URL(request.url, 'http://x').pathname;
-    const file = join(dir, path === '/' ? 'index.html' : path);
+    const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
       response.writeHead(404).end();
       return;
