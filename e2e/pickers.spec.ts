@@ -209,11 +209,11 @@ test('2,000-option image grid rendered while hidden opens on its first row once 
   // A host may mount the form in a closed dialog or tab (display: none) and show it later: the grid's rows measure
   // 0 while hidden, which once made it open scrolled one row down (Photo 1 above the fold).
   await page.goto('/');
-  await page.evaluate(async () => {
+  await page.evaluate(() => {
     document.body.style.display = 'none';
     location.hash = 'fixture=picker/many';
-    while (!document.querySelector('[data-virtual] input[type="checkbox"]')) await new Promise((r) => setTimeout(r, 20));
   });
+  await page.waitForFunction(() => document.querySelector('[data-virtual] input[type="checkbox"]') !== null, null, { polling: 20 });
   await page.evaluate(() => document.body.style.removeProperty('display'));
   const form = page.getByRole('form', { name: pickerFixture('picker/many').message });
   const first = form.getByRole('checkbox', { name: 'Photo 1', exact: true });
