@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExtern
 import { useIsomorphicLayoutEffect } from './form/useIsomorphicLayoutEffect.ts';
 import { useStableCallback } from './fields/shared/useStableCallback.ts';
 import type { Resolver } from 'react-hook-form';
-import { buildResult, checkSupport, defaultValues, toContent, valuesFromContent } from '../src/formCore.ts';
-import { modelOfSupportedSchema } from '../src/normalize.ts';
+import { buildResult, defaultValues, toContent, valuesFromContent } from '../src/formCore.ts';
+import { analyseSchema } from '../src/normalize.ts';
 import type { Content, ElicitResult, FieldNode, FormModel, HostProfile, SupportResult } from '../src/model.ts';
 import type { ValidationMessages } from '../src/messages.ts';
 import type { FieldProps } from './fields/types.ts';
@@ -96,14 +96,13 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const { requestedSchema, profile, onResult, disabled, rootRef } = options;
   const reactId = useId();
   const formId = options.id ?? `elicit-${reactId.replace(/[^A-Za-z0-9]/g, '')}`;
-  const support = useMemo(() => checkSupport(requestedSchema, { profile }), [requestedSchema, profile]);
   const [preload] = useState(() => options.preload);
-  const model = useMemo(() => {
-    // checkSupport just ran: build the model without checking the schema a second time (issue 9, mount).
-    const normalized = support.supported ? modelOfSupportedSchema(requestedSchema, { profile }) : undefined;
-    if (normalized) preload?.(normalized);
-    return normalized;
-  }, [support, requestedSchema, profile, preload]);
+  const { support, model } = useMemo(() => {
+    // Checked and built in one pass over the properties (issue 9, mount).
+    const analysis = analyseSchema(requestedSchema, { profile });
+    if (analysis.model) preload?.(analysis.model);
+    return analysis;
+  }, [requestedSchema, profile, preload]);
   const [startValues] = useState(() => {
     if (!model) return {};
     const { defaultContent } = options;

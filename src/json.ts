@@ -30,10 +30,14 @@ export function ownNumber(object: JsonObject, key: string): number | undefined {
 
 /** Appends escaped segments to a JSON pointer (RFC 6901: `~` → `~0`, `/` → `~1`). */
 export function pointer(base: string, ...segments: (string | number)[]): string {
-  return segments.reduce<string>(
-    (path, segment) => `${path}/${String(segment).replaceAll('~', '~0').replaceAll('/', '~1')}`,
-    base,
-  );
+  // Every property of a form gets a pointer on its first render (issue 9): an indexed loop, and no replacing in the
+  // usual segment that has nothing to escape.
+  let path = base;
+  for (let index = 0; index < segments.length; index += 1) {
+    const segment = String(segments[index]);
+    path += `/${segment.includes('~') || segment.includes('/') ? segment.replaceAll('~', '~0').replaceAll('/', '~1') : segment}`;
+  }
+  return path;
 }
 
 /** Splits a JSON pointer into unescaped segments. */

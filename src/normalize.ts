@@ -1,8 +1,8 @@
 /** `normalizeSchema`: a supported `requestedSchema` → the FormModel every renderer shares (SPEC §2). */
-import { isJsonObject, own, ownString, pointer, type JsonObject } from './json.ts';
-import { recogniseKind } from './kinds/index.ts';
-import type { FieldNode, FormModel } from './model.ts';
-import { checkSupport, profileOf, requiredNames, type SchemaOptions } from './support.ts';
+import { own, ownString, type JsonObject } from './json.ts';
+import type { KindContext, KindDefinition } from './kinds/index.ts';
+import type { FieldNode, FormModel, SupportResult } from './model.ts';
+import { checkSchema, profileOf, type SchemaOptions } from './support.ts';
 
 /** The schema each model was built from, so validation can reuse the compiled validator (see `validateContent`). */
 const sourceSchemas = new WeakMap<FormModel, JsonObject>();
@@ -12,13 +12,11 @@ export function sourceSchemaOf(model: FormModel): JsonObject | undefined {
   return sourceSchemas.get(model);
 }
 
-function buildField(name: string, schema: JsonObject, required: boolean, options: SchemaOptions | undefined): FieldNode {
-  const definition = recogniseKind(schema);
-  if (!definition) throw new TypeError(`normalizeSchema: no kind for supported property "${name}"`);
-  const context = { name, pointer: pointer('/properties', name), required, profile: profileOf(options) };
+function buildField(schema: JsonObject, definition: KindDefinition, context: KindContext): FieldNode {
+  const { name, pointer: path, required } = context;
   const description = ownString(schema, 'description');
   const base = {
-    name, pointer: context.pointer, label: ownString(schema, 'title') ?? name, required, schema,
+    name, pointer: path, label: ownString(schema, 'title') ?? name, required, schema,
     ...(description === undefined ? {} : { description }),
   };
   const field = definition.build(schema, base, context);
@@ -26,6 +24,34 @@ function buildField(name: string, schema: JsonObject, required: boolean, options
   const fallback = own(schema, 'default');
   if (fallback !== undefined && definition.fromContent(field, fallback) !== undefined) field.default = fallback;
   return field;
+}
+
+/** What a schema is to the kit: whether it can be shown, and if so its form model. */
+export interface SchemaAnalysis {
+  support: SupportResult;
+  /** The model when `support.supported`, else `undefined`. */
+  model: FormModel | undefined;
+}
+
+/**
+ * `checkSupport` and `normalizeSchema` in one pass: each property is recognised, checked and built once (what the
+ * headless hook runs on a form's first render; issue 9).
+ * @example analyseSchema({type: 'object', properties: {n: {type: 'integer'}}}).model?.fields[0].kind // 'number'
+ */
+export function analyseSchema(schema: unknown, options?: SchemaOptions): SchemaAnalysis {
+  const fields: FieldNode[] = [];
+  const support = checkSchema(schema, options, (property, definition, context) => {
+    fields.push(buildField(property, definition, context));
+  });
+  if (!support.supported) return { support, model: undefined };
+  const source = schema as JsonObject;
+  const model: FormModel = { fields, profile: profileOf(options) };
+  const title = ownString(source, 'title');
+  if (title !== undefined) model.title = title;
+  const description = ownString(source, 'description');
+  if (description !== undefined) model.description = description;
+  sourceSchemas.set(model, source);
+  return { support, model };
 }
 
 /**
@@ -36,24 +62,5 @@ function buildField(name: string, schema: JsonObject, required: boolean, options
  *   // {kind: 'number', integer: true, name: 'n', label: 'n', required: false, …}
  */
 export function normalizeSchema(schema: unknown, options?: SchemaOptions): FormModel | undefined {
-  return checkSupport(schema, options).supported ? modelOfSupportedSchema(schema, options) : undefined;
-}
-
-/**
- * `normalizeSchema` for a schema `checkSupport` has just accepted with the same options (the headless hook checks
- * first and must not walk a 2,000-option schema twice on mount; issue 9). Any other schema is the caller's bug.
- */
-export function modelOfSupportedSchema(schema: unknown, options?: SchemaOptions): FormModel | undefined {
-  if (!isJsonObject(schema)) return undefined;
-  const properties = own(schema, 'properties') as JsonObject;
-  const required = requiredNames(schema);
-  const fields = Object.keys(properties).map((name) =>
-    buildField(name, properties[name] as JsonObject, required.has(name), options));
-  const model: FormModel = { fields, profile: profileOf(options) };
-  const title = ownString(schema, 'title');
-  if (title !== undefined) model.title = title;
-  const description = ownString(schema, 'description');
-  if (description !== undefined) model.description = description;
-  sourceSchemas.set(model, schema);
-  return model;
+  return analyseSchema(schema, options).model;
 }

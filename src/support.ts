@@ -1,7 +1,7 @@
 /** `checkSupport`: may this schema be rendered as a form on this platform? (SPEC §2, §6, ARCHITECTURE rule 3) */
 import { describeJson, isJsonObject, own, pointer, type JsonObject } from './json.ts';
 import { issue, itemsOf, typeOf } from './kinds/checks.ts';
-import { recogniseKind } from './kinds/index.ts';
+import { recogniseKind, type KindContext, type KindDefinition } from './kinds/index.ts';
 import type { HostProfile, SupportIssue, SupportResult } from './model.ts';
 
 /** Options shared by `checkSupport` and `normalizeSchema`. */
@@ -73,16 +73,56 @@ function checkSuggestionPlacement(schema: JsonObject, path: string, kinds: reado
   return issues;
 }
 
-function checkProperty(name: string, schema: unknown, required: boolean, profile: HostProfile): SupportIssue[] {
-  const path = pointer('/properties', name);
-  if (!isJsonObject(schema)) return [issue(path, 'invalid-property', `Property "${name}" must be a schema object.`)];
-  const definition = recogniseKind(schema);
-  if (definition) {
-    return [...definition.check(schema, { name, pointer: path, required, profile }), ...checkSuggestionPlacement(schema, path, definition.kinds)];
+/**
+ * Checks one property, adding its issues to `issues`; returns the kind definition that owns it when it has none.
+ * Issues are pushed into one list (no array per property), since a big form is checked on its first render (issue 9).
+ */
+function checkProperty(context: KindContext, schema: unknown, issues: SupportIssue[]): KindDefinition | undefined {
+  const { name, pointer: path } = context;
+  if (!isJsonObject(schema)) {
+    issues.push(issue(path, 'invalid-property', `Property "${name}" must be a schema object.`));
+    return undefined;
   }
-  const type = typeOf(schema);
-  if (type === 'object') return [issue(path, 'nested-object', `Property "${name}" is a nested object.`)];
-  return [issue(pointer(path, 'type'), 'unknown-type', `Property "${name}" has no supported type (${describeJson(own(schema, 'type') ?? null)}).`)];
+  const definition = recogniseKind(schema);
+  if (!definition) {
+    if (typeOf(schema) === 'object') issues.push(issue(path, 'nested-object', `Property "${name}" is a nested object.`));
+    else issues.push(issue(pointer(path, 'type'), 'unknown-type', `Property "${name}" has no supported type (${describeJson(own(schema, 'type') ?? null)}).`));
+    return undefined;
+  }
+  const before = issues.length;
+  issues.push(...definition.check(schema, context), ...checkSuggestionPlacement(schema, path, definition.kinds));
+  return issues.length === before ? definition : undefined;
+}
+
+/** Receives each property of a schema that is supported so far, in order, with the definition that owns it. */
+export type SupportedProperty = (schema: JsonObject, definition: KindDefinition, context: KindContext) => void;
+
+/**
+ * `checkSupport`, handing every property to `onSupported` while no issue has been found: `normalizeSchema` builds
+ * the model in the same pass, so each property is recognised once (issue 9: a big form is read on its first render).
+ * When the result is `supported`, `onSupported` has seen every property.
+ */
+export function checkSchema(schema: unknown, options: SchemaOptions | undefined, onSupported?: SupportedProperty): SupportResult {
+  try {
+    if (!isJsonObject(schema)) return { supported: false, issues: [issue('', 'not-an-object', 'The form schema must be a JSON object.')] };
+    const profile = profileOf(options);
+    const issues = checkTopLevel(schema);
+    const properties = own(schema, 'properties');
+    if (isJsonObject(properties)) {
+      const required = requiredNames(schema);
+      for (const name of Object.keys(properties)) {
+        const property = properties[name];
+        const context = { name, pointer: pointer('/properties', name), required: required.has(name), profile };
+        const definition = checkProperty(context, property, issues);
+        if (definition && issues.length === 0) onSupported?.(property as JsonObject, definition, context);
+      }
+    }
+    return issues.length === 0 ? { supported: true } : { supported: false, issues };
+  } catch (error) {
+    // Defensive: a bug in a check (or in building the model) must surface as "unsupported", never as a crash of the
+    // host (rule 3).
+    return { supported: false, issues: [issue('', 'internal-error', `The schema could not be checked: ${String(error)}`)] };
+  }
 }
 
 /**
@@ -92,20 +132,5 @@ function checkProperty(name: string, schema: unknown, required: boolean, profile
  *   // {supported: false, issues: [{path: '/properties/a', code: 'nested-object', message: '…'}]}
  */
 export function checkSupport(schema: unknown, options?: SchemaOptions): SupportResult {
-  try {
-    if (!isJsonObject(schema)) return { supported: false, issues: [issue('', 'not-an-object', 'The form schema must be a JSON object.')] };
-    const profile = profileOf(options);
-    const issues = checkTopLevel(schema);
-    const properties = own(schema, 'properties');
-    if (isJsonObject(properties)) {
-      const required = requiredNames(schema);
-      for (const name of Object.keys(properties)) {
-        issues.push(...checkProperty(name, properties[name], required.has(name), profile));
-      }
-    }
-    return issues.length === 0 ? { supported: true } : { supported: false, issues };
-  } catch (error) {
-    // Defensive: a bug in a check must surface as "unsupported", never as a crash of the host (rule 3).
-    return { supported: false, issues: [issue('', 'internal-error', `The schema could not be checked: ${String(error)}`)] };
-  }
+  return checkSchema(schema, options);
 }
