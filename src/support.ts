@@ -74,7 +74,7 @@ function checkSuggestionPlacement(schema: JsonObject, path: string, kinds: reado
 }
 
 /**
- * Checks one property, adding its issues to `issues`; returns the kind definition that owns it when it has none.
+ * Checks one property, adding its issues to `issues`; returns the kind definition that owns it if it added none.
  * Issues are pushed into one list (no array per property), since a big form is checked on its first render (issue 9).
  */
 function checkProperty(context: KindContext, schema: unknown, issues: SupportIssue[]): KindDefinition | undefined {
