@@ -107,6 +107,24 @@ describe('checkSupport: unsupported shapes (SPEC §2)', () => {
     if (!result.supported) expect(result.issues).toContainEqual(expect.objectContaining({ code, path }));
   });
 
+  it('lists every structural keyword and bad bound of a field, in a fixed order, whatever the key order', () => {
+    const result = checkSupport(form({ n: { not: {}, maximum: 'ten', type: 'integer', minimum: -Infinity, allOf: [], $ref: '#' } }));
+    expect(result).toEqual({
+      supported: false,
+      issues: [
+        { path: '/properties/n/$ref', code: 'unsupported-keyword', message: '"$ref" is not supported in a form field.' },
+        { path: '/properties/n/allOf', code: 'unsupported-keyword', message: '"allOf" is not supported in a form field.' },
+        { path: '/properties/n/not', code: 'unsupported-keyword', message: '"not" is not supported in a form field.' },
+        { path: '/properties/n/minimum', code: 'invalid-keyword', message: '"minimum" must be a finite number.' },
+        { path: '/properties/n/maximum', code: 'invalid-keyword', message: '"maximum" must be a finite number.' },
+      ],
+    });
+    const counts = checkSupport(form({ s: { type: 'string', maxLength: 1.5, minLength: -1 } }));
+    expect(counts.supported ? [] : counts.issues.map((entry) => entry.message)).toEqual([
+      '"minLength" must be a non-negative integer.', '"maxLength" must be a non-negative integer.',
+    ]);
+  });
+
   it('escapes property names in JSON pointers', () => {
     const result = checkSupport(form({ 'a/b~c': { type: 'object' } }));
     expect(result).toEqual({ supported: false, issues: [expect.objectContaining({ path: '/properties/a~1b~0c' })] });
