@@ -44,6 +44,8 @@ const RENDERERS = (process.env.BENCH_RENDERERS ?? 'floor,kit,kit-unstyled').spli
 if (RENDERERS[0] !== 'floor' || RENDERERS.some((name) => !KNOWN_RENDERERS.includes(name)) || (RENDERERS.includes('kit-dom') && !RENDERERS.includes('kit'))) {
   throw new Error(`BENCH_RENDERERS: floor first, then any of ${KNOWN_RENDERERS.slice(1).join(', ')} (kit-dom needs kit)`);
 }
+/** The renderers with one host app each; kit-dom has one per form, built from the kit's page (buildKitDomApps). */
+const HOST_APPS = RENDERERS.filter((name) => name !== 'kit-dom');
 /** Forms, and whether the benchmark types into them (text: the middle text field; suggest: the combobox). */
 const FORMS = { f20: null, f100: null, f300: 'text', choice2000: null, suggest10k: 'suggest' };
 /** Chunks split out of every host app so their bytes can be told apart (see report). */
@@ -57,7 +59,7 @@ const started = Date.now();
 log('building the library (vite build --mode lib)');
 await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), mode: 'lib', logLevel: 'warn' });
 linkPackage();
-for (const renderer of RENDERERS.filter((name) => name !== 'kit-dom')) {
+for (const renderer of HOST_APPS) {
   log(`building the ${renderer} host app`);
   await buildApp(renderer, join(OUT, renderer));
 }
@@ -98,8 +100,7 @@ try {
   await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
 }
 
-const builds = RENDERERS.filter((name) => name !== 'kit-dom').map(buildBytes);
-const results = summary({ runs, renderers: RENDERERS, forms: Object.keys(FORMS), builds });
+const results = summary({ runs, renderers: RENDERERS, forms: Object.keys(FORMS), builds: HOST_APPS.map(buildBytes) });
 results.meta = { reps: rounds, keysPerPage: KEYS, seconds: Math.round((Date.now() - started) / 1000), date: new Date().toISOString() };
 writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${table(results)}`);
