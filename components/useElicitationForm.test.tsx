@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -67,6 +68,37 @@ describe('useElicitationForm (headless)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('accepted: 0 invalid');
     await user.click(screen.getByRole('button', { name: 'No thanks' }));
     expect(onResult).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a binding while its props stay the same, so a memo field skips the renders of other fields', async () => {
+    const counts = new Map<string, number>();
+    const countRender = (name: string) => counts.set(name, (counts.get(name) ?? 0) + 1);
+    const renders = () => Object.fromEntries(counts);
+    const MemoField = memo(function MemoField({ binding }: { binding: FieldBinding }) {
+      countRender(binding.field.name);
+      return <HeadlessField binding={binding} />;
+    });
+    function MemoForm() {
+      const form = useElicitationForm({ requestedSchema: contact.requestedSchema, onResult: vi.fn(), id: 'memo' });
+      return (
+        <form {...form.formProps} aria-label="Memo">
+          {form.fields.map((binding) => <MemoField key={binding.field.name} binding={binding} />)}
+          <output>{`${form.invalidCount} invalid`}</output>
+          <button type="submit">Go</button>
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<MemoForm />);
+    expect(renders()).toEqual({ name: 1, email: 1, age: 1 });
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    // The two required fields became invalid: their bindings are new, the optional age's is the same.
+    expect(screen.getByRole('status')).toHaveTextContent('2 invalid');
+    expect(renders()).toEqual({ name: 2, email: 2, age: 1 });
+    // Fixing the name changes only the name's binding: the form re-renders, the other two fields don't.
+    await user.type(screen.getByLabelText('name'), 'A');
+    expect(screen.getByRole('status')).toHaveTextContent('1 invalid');
+    expect(renders()).toEqual({ name: 3, email: 2, age: 1 });
   });
 
   it('has no fields and no model for an unsupported schema', () => {

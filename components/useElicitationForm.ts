@@ -11,6 +11,7 @@ import { focusControl } from './form/focus.ts';
 import { createStableFieldParts, type FieldValueSource } from './form/handlers.ts';
 import { createLazyFormControl } from './form/control.ts';
 import { fieldIds } from './form/ids.ts';
+import { sameFieldState } from './form/sameProps.ts';
 import { fieldKey, toFormValues, toKeyedValues, type KeyedValues } from './form/keys.ts';
 import { createContentResolver, FORM_ERROR_KEY, itemErrorsOf, uncheckedAnswerErrors } from './form/resolver.ts';
 import { loadValidator } from './form/validator.ts';
@@ -93,7 +94,10 @@ export interface ElicitationFormState {
  * // in MyField: const props = useFieldProps(binding); — re-renders on this field's own value only
  */
 export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormState {
-  const { requestedSchema, profile, onResult, disabled, rootRef } = options;
+  const { requestedSchema, profile, disabled, rootRef } = options;
+  // Stable whatever the host passes (an inline arrow is usual), so `submit` keeps its identity and so do the fields'
+  // bindings (see `bindingCache`).
+  const onResult = useStableCallback(options.onResult);
   const reactId = useId();
   const formId = options.id ?? `elicit-${reactId.replace(/[^A-Za-z0-9]/g, '')}`;
   const [preload] = useState(() => options.preload);
@@ -177,28 +181,35 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     if (!disabled) settle(buildResult('cancel'), 'cancelled');
   }, [settle, disabled]);
 
+  // A field's binding keeps its identity while its props stay the same, so a field wrapped in a plain `memo`
+  // skips rendering when the form re-renders for another field (README "Speed"). Only equal bindings are reused, so
+  // a render React throws away leaves nothing wrong behind.
+  const [bindingCache] = useState(() => new WeakMap<FieldValueSource, FieldBinding>());
+  // The handlers in stableParts read the ref only when the user acts, never while rendering (as above).
+  // eslint-disable-next-line react-hooks/refs
   const fields = (model?.fields ?? []).map((field, index): FieldBinding => {
     const key = fieldKey(index);
     const { ids, onValueChange, onBlur, source } = stableParts[index]!;
     const error = isSubmitted ? errors[key] : undefined;
     const invalid = error !== undefined;
-    const describedBy = [field.description ? ids.description : '', invalid ? ids.error : ''].filter(Boolean).join(' ');
-    return {
+    const describedBy = [field.description ? ids.description : '', invalid ? ids.error : ''].filter(Boolean).join(' ') || undefined;
+    const props: FieldBinding['props'] = {
       field,
-      source,
-      props: {
-        field,
-        ids,
-        onValueChange,
-        onBlur,
-        invalid,
-        error: error?.message,
-        itemErrors: itemErrorsOf(error),
-        describedBy: describedBy || undefined,
-        disabled: locked,
-        requestSubmit: submit,
-      },
+      ids,
+      onValueChange,
+      onBlur,
+      invalid,
+      error: error?.message,
+      itemErrors: itemErrorsOf(error),
+      describedBy,
+      disabled: locked,
+      requestSubmit: submit,
     };
+    const previous = bindingCache.get(source);
+    if (previous && previous.field === field && sameFieldState(previous.props, props)) return previous;
+    const binding = { field, source, props };
+    bindingCache.set(source, binding);
+    return binding;
   });
 
   const formError = isSubmitted ? errors[FORM_ERROR_KEY]?.message : undefined;

@@ -1,7 +1,6 @@
 import { memo, type ComponentType } from 'react';
 import type { FieldProps, HostCallbacks } from '../fields/types.ts';
 import { FieldFrame } from '../fields/shared/FieldFrame.tsx';
-import { sameFieldState } from '../form/sameProps.ts';
 import { useFieldValue } from '../form/useFieldProps.ts';
 import type { Messages } from '../messages.ts';
 import type { FieldBinding } from '../useElicitationForm.ts';
@@ -28,16 +27,9 @@ function FieldSlotContent({ component: Component, binding, messages, host }: Fie
   return <Component {...props} value={value} messages={messages} host={host} />;
 }
 
-function sameSlot(before: FieldSlotProps, after: FieldSlotProps): boolean {
-  return before.component === after.component
-    && before.messages === after.messages
-    && before.host === after.host
-    && before.binding.source === after.binding.source
-    && sameFieldState(before.binding.props, after.binding.props);
-}
-
 /**
- * One field of the form. It subscribes to its own value and is re-rendered by the form only when its other props
- * change, so a keystroke in one field of a big form leaves every other field alone (README "Speed").
+ * One field of the form. It subscribes to its own value, and its binding keeps its identity while its props stay
+ * the same (useElicitationForm), so a keystroke in one field of a big form, or a host re-rendering around the form,
+ * leaves every other field alone (README "Speed").
  */
-export const FieldSlot = memo(FieldSlotContent, sameSlot);
+export const FieldSlot = memo(FieldSlotContent);

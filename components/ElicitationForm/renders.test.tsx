@@ -105,6 +105,22 @@ describe('<ElicitationForm> render cost', () => {
     expect(age).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('a host re-rendering with a new inline onResult re-renders no field, and the answer goes to the latest one', async () => {
+    const { registry, renders } = countingRegistry();
+    const calls: string[] = [];
+    // A chat UI re-renders while the form is open (a streamed message), handing the form a new arrow each time.
+    const element = (render: string) => (
+      <ElicitationForm message="About you" requestedSchema={schema} onResult={(result) => calls.push(`${render}: ${result.action}`)} registry={registry} />
+    );
+    const view = render(element('first'));
+    const before = Object.fromEntries(renders);
+    view.rerender(element('second'));
+    view.rerender(element('third'));
+    expect(rendersSince(before, Object.fromEntries(renders))).toEqual({ name: 0, city: 0, age: 0, colors: 0, agree: 0 });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Decline' }));
+    expect(calls).toEqual(['third: decline']);
+  });
+
   it('disabling the form reaches every field', () => {
     const { registry, renders } = countingRegistry();
     const onResult = vi.fn<(result: ElicitResult) => void>();
