@@ -48,6 +48,8 @@ export type FieldStateProps = Omit<FieldProps, 'messages' | 'host'>;
 /**
  * One field of the form. `props` holds everything but the value, which a field reads with `useFieldValue(binding)`
  * or `useFieldProps(binding)`, so typing re-renders only the field typed into (README "Bring your own markup").
+ * A binding keeps its identity while its props stay the same, so a field wrapped in `memo` skips the form's other
+ * updates.
  */
 export interface FieldBinding {
   field: FieldNode;
