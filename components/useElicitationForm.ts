@@ -208,7 +208,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
       requestSubmit: submit,
     };
     const previous = bindingCache.get(source);
-    if (previous && previous.field === field && sameFieldState(previous.props, props)) return previous;
+    if (previous && sameFieldState(previous.props, props)) return previous; // props.field is compared too
     const binding = { field, source, props };
     bindingCache.set(source, binding);
     return binding;
