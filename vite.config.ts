@@ -87,7 +87,7 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['components/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'demo/**/*.test.ts'],
+          include: ['components/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'bench/*.test.mjs'],
           setupFiles: ['./vitest.setup.ts'],
           benchmark: { include: ['**/*.bench.ts'], exclude: ['node_modules/**'] },
           provide: { reactMajor: 19 },

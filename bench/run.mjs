@@ -7,7 +7,8 @@
  * paint of the form with every field; also the first task after that frame, "settled") and keydown → next-paint
  * latency typing into the middle field, where the mount goes (code ready / render and commit / commit to paint) and
  * the same form mounted again once the page's code is warm. Medians of fresh pages; ratios to the floor are the
- * result (absolute times vary run to run). Prints a table and writes `bench/results.json`.
+ * result (absolute times vary run to run). Prints a table and a verdict on each target of issue 9 (`targets.mjs`),
+ * and writes both to `bench/results.json`.
  *
  * Env: BENCH_REPS (at most this many pages per renderer and form, default 31), BENCH_SECONDS (no new round starts
  * once it would end past this many seconds of pages, default 450, but at least 11 rounds run), BENCH_TYPING_REPS
@@ -23,6 +24,7 @@ import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { summary, table } from './report.mjs';
+import { targetVerdicts, targetsText } from './targets.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = resolve(import.meta.dirname, '.out');
@@ -101,9 +103,10 @@ try {
 }
 
 const results = summary({ runs, renderers: RENDERERS, forms: Object.keys(FORMS), builds: HOST_APPS.map(buildBytes) });
+results.targets = targetVerdicts(results);
 results.meta = { reps: rounds, keysPerPage: KEYS, seconds: Math.round((Date.now() - started) / 1000), date: new Date().toISOString() };
 writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log(`\n${table(results)}`);
+console.log(`\n${table(results)}\n\n${targetsText(results.targets)}`);
 log(`done in ${results.meta.seconds} s (${rounds} rounds of pages); wrote bench/results.json`);
 
 /** Builds the host app of `renderer` (`bench/apps/<renderer>`) with Vite into `outDir`. */
