@@ -6,7 +6,8 @@
  * Bytes are exact, so a byte target is met or missed. A mount ratio is a median over pages that move by ±30 % on a
  * shared 2-core machine, so a run can also leave it undecided: the target is met when the 95 % interval of the paired
  * ratio lies at or under it, missed when the interval lies above it, and undecided when the interval holds it. Here
- * one run's interval is 0.2–0.4 wide, so most runs leave a mount target undecided (README, "Speed"). Typing ratios
+ * one run's interval is 0.2–0.4 wide, so most runs leave a mount target undecided (README, "Speed"); `pool.mjs` pools
+ * the rounds of several runs into one verdict. Typing ratios
  * come from hundreds of keystrokes and have no interval: met or missed by the ratio.
  */
 export const TARGETS = [
@@ -39,13 +40,18 @@ function verdictOf(target, results) {
   if (target.measure === 'mount') {
     const interval = row.ratio?.mountPairedInterval;
     if (!interval) return none;
-    const verdict = interval[1] <= target.limit ? 'met' : interval[0] > target.limit ? 'missed' : 'undecided';
+    const verdict = mountVerdict(interval, target.limit);
     const shown = `${x(row.ratio.mount)}, paired ${x(row.ratio.mountPaired)} (95 % interval ${interval[0].toFixed(2)}–${interval[1].toFixed(2)})`;
     return { ...target, verdict, shown };
   }
   const ratio = row.ratio?.[target.measure];
   if (ratio === null || ratio === undefined) return none;
   return { ...target, verdict: ratio <= target.limit ? 'met' : 'missed', shown: x(ratio) };
+}
+
+/** A mount target's verdict from the 95 % interval of the paired ratio. @example mountVerdict([1.01, 1.26], 1.1) // 'undecided' */
+export function mountVerdict([low, high], limit) {
+  return high <= limit ? 'met' : low > limit ? 'missed' : 'undecided';
 }
 
 /** Every target's verdict for one run's `summary` (see report.mjs). */

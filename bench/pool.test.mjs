@@ -1,0 +1,40 @@
+// Pooling several benchmark runs into one verdict per mount target (bench/pool.mjs).
+import { describe, expect, it } from 'vitest';
+import { pooledMountVerdicts, pooledRatios } from './pool.mjs';
+
+/** One run's summary, reduced to what pooling reads: every page's mount per renderer, in round order. */
+const run = (floor, kit, form = 'f300') => ({ forms: { [form]: { floor: { mountAllMs: floor }, kit: { mountAllMs: kit } } } });
+
+describe('pooledRatios', () => {
+  it('pairs each round with the floor of the same run and round, over every run', () => {
+    expect(pooledRatios([run([100, 200], [110, 300]), run([50], [60])], 'f300')).toEqual([1.1, 1.5, 1.2]);
+  });
+
+  it('skips a run without the form or the renderer', () => {
+    expect(pooledRatios([run([100], [120], 'f20'), run([100], [130])], 'f300')).toEqual([1.3]);
+    expect(pooledRatios([{ forms: {} }], 'f300')).toEqual([]);
+  });
+});
+
+describe('pooledMountVerdicts', () => {
+  const rounds = (count, ratio) => [Array(count).fill(100), Array(count).fill(100 * ratio)];
+  const verdictOf = (runs, form) => pooledMountVerdicts(runs).find((target) => target.form === form);
+
+  it('decides a target that every pooled round clears or misses', () => {
+    const [floor, slow] = rounds(20, 1.2);
+    const missed = verdictOf([run(floor, slow), run(floor, slow)], 'f300');
+    expect(missed).toMatchObject({ verdict: 'missed', rounds: 40, paired: 1.2 });
+    const [, fast] = rounds(20, 1.05);
+    expect(verdictOf([run(floor, fast)], 'f300').verdict).toBe('met');
+  });
+
+  it('leaves it undecided when the rounds straddle the target', () => {
+    const floor = Array(30).fill(100);
+    const kit = floor.map((_, round) => (round % 2 ? 100 : 120));
+    expect(verdictOf([run(floor, kit)], 'f300').verdict).toBe('undecided');
+  });
+
+  it('says "not measured" for a form no run has', () => {
+    expect(verdictOf([run([100, 100], [110, 110])], 'choice2000')).toMatchObject({ verdict: 'not measured', rounds: 0 });
+  });
+});
