@@ -7,8 +7,8 @@
  * shared 2-core machine, so a run can also leave it undecided: the target is met when the 95 % interval of the paired
  * ratio lies at or under it, missed when the interval lies above it, and undecided when the interval holds it. Here
  * one run's interval is 0.2–0.4 wide, so most runs leave a mount target undecided (README, "Speed"); `pool.mjs` pools
- * the rounds of several runs into one verdict. Typing ratios
- * come from hundreds of keystrokes and have no interval: met or missed by the ratio.
+ * the rounds of several runs into one verdict. Typing ratios come from hundreds of keystrokes and have no interval:
+ * met or missed by the ratio.
  */
 export const TARGETS = [
   { what: 'JS+CSS gzip on top of React, core-kinds form', measure: 'bytes', form: 'f20', limit: 50_000 },
