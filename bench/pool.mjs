@@ -1,8 +1,9 @@
 /**
  * Pools the rounds of several runs of `npm run bench` into one verdict per mount target (`targets.mjs`). One run's
  * 95 % interval is 0.2–0.4 wide on the shared 2-core machine, too wide to decide most mount targets; the rounds of
- * three runs narrow it by about 1.7×. Each run's `bench/results.json` keeps every page's mount in round order
- * (`mountAllMs`), so the paired ratios are recomputed round by round, exactly as in the run itself.
+ * three runs narrow it by about 1.7×. Each run's own paired median is printed too. Each run's `bench/results.json`
+ * keeps every page's mount in round order (`mountAllMs`), so the paired ratios are recomputed round by round, exactly
+ * as in the run itself.
  *
  * Usage: copy `bench/results.json` aside after each run, then `node bench/pool.mjs first.json second.json …`.
  */
@@ -28,7 +29,10 @@ export function pooledMountVerdicts(runs) {
     const ratios = pooledRatios(runs, target.form);
     const interval = medianInterval(ratios);
     if (!interval) return { ...target, rounds: ratios.length, verdict: 'not measured' };
-    return { ...target, rounds: ratios.length, paired: quantile(ratios, 0.5), interval, verdict: mountVerdict(interval, target.limit) };
+    // Each run's own paired median too: the pooled interval treats every round alike, and can't see a run on a
+    // machine that was faster or slower as a whole.
+    const perRun = runs.map((results) => quantile(pooledRatios([results], target.form), 0.5)).filter((ratio) => ratio !== null);
+    return { ...target, rounds: ratios.length, paired: quantile(ratios, 0.5), interval, verdict: mountVerdict(interval, target.limit), perRun };
   });
 }
 
@@ -39,6 +43,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(`Mount targets over ${files.length} runs pooled, elicit-kit with its stylesheet:`);
   for (const target of pooledMountVerdicts(runs)) {
     const numbers = target.interval ? `paired ${target.paired.toFixed(2)}× (95 % interval ${target.interval[0].toFixed(2)}–${target.interval[1].toFixed(2)})` : '–';
-    console.log(`- ${target.what} (≤ ${target.limit.toFixed(2)}×): ${target.verdict}, ${target.rounds} rounds, ${numbers}`);
+    const perRun = target.perRun ? `; per run ${target.perRun.map((ratio) => `${ratio.toFixed(2)}×`).join(', ')}` : '';
+    console.log(`- ${target.what} (≤ ${target.limit.toFixed(2)}×): ${target.verdict}, ${target.rounds} rounds, ${numbers}${perRun}`);
   }
 }

@@ -23,7 +23,7 @@ describe('pooledMountVerdicts', () => {
   it('decides a target that every pooled round clears or misses', () => {
     const [floor, slow] = rounds(20, 1.2);
     const missed = verdictOf([run(floor, slow), run(floor, slow)], 'f300');
-    expect(missed).toMatchObject({ verdict: 'missed', rounds: 40, paired: 1.2 });
+    expect(missed).toMatchObject({ verdict: 'missed', rounds: 40, paired: 1.2, perRun: [1.2, 1.2] });
     const [, fast] = rounds(20, 1.05);
     expect(verdictOf([run(floor, fast)], 'f300').verdict).toBe('met');
   });

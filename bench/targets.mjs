@@ -6,8 +6,9 @@
  * Bytes are exact, so a byte target is met or missed. A mount ratio is a median over pages that move by ±30 % on a
  * shared 2-core machine, so a run can also leave it undecided: the target is met when the 95 % interval of the paired
  * ratio lies at or under it, missed when the interval lies above it, and undecided when the interval holds it. Here
- * one run's interval is 0.2–0.4 wide, so most runs leave a mount target undecided (README, "Speed"); `pool.mjs` pools
- * the rounds of several runs into one verdict. Typing ratios come from hundreds of keystrokes and have no interval:
+ * one run's interval is 0.2–0.4 wide, so most runs leave a mount target undecided (README, "Speed"). The interval
+ * covers that run's pages only, not the machine's drift between runs, so a verdict is what one run saw; `pool.mjs`
+ * pools the rounds of several runs into one verdict. Typing ratios come from hundreds of keystrokes and have no interval:
  * met or missed by the ratio.
  */
 export const TARGETS = [
@@ -63,5 +64,5 @@ export function targetVerdicts(results) {
 export function targetsText(verdicts) {
   const limit = (target) => (target.measure.endsWith('ytes') ? `≤ ${kb(target.limit)}` : `≤ ${x(target.limit)}`);
   const lines = verdicts.map((target) => `- ${target.what} (${limit(target)}): ${target.verdict}, ${target.shown}`);
-  return `Targets of issue 9, elicit-kit with its stylesheet:\n${lines.join('\n')}`;
+  return `Targets of issue 9, elicit-kit with its stylesheet (this run; npm run bench:pool pools several):\n${lines.join('\n')}`;
 }
