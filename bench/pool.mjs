@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { medianInterval, quantile } from './report.mjs';
+import { medianInterval, quantile, x } from './report.mjs';
 import { TARGETS, mountVerdict } from './targets.mjs';
 
 /** Every round's paired ratio (`renderer` ÷ the floor) of `form`, over all `runs` (their `summary` objects). */
@@ -26,12 +26,13 @@ export function pooledRatios(runs, form, renderer = 'kit') {
 /** The mount targets over the pooled rounds: rounds, paired median, its 95 % interval and the verdict. */
 export function pooledMountVerdicts(runs) {
   return TARGETS.filter((target) => target.measure === 'mount').map((target) => {
-    const ratios = pooledRatios(runs, target.form);
+    const ratiosPerRun = runs.map((results) => pooledRatios([results], target.form));
+    const ratios = ratiosPerRun.flat();
     const interval = medianInterval(ratios);
     if (!interval) return { ...target, rounds: ratios.length, verdict: 'not measured' };
     // Each run's own paired median too: the pooled interval treats every round alike, and can't see a run on a
     // machine that was faster or slower as a whole.
-    const perRun = runs.map((results) => quantile(pooledRatios([results], target.form), 0.5)).filter((ratio) => ratio !== null);
+    const perRun = ratiosPerRun.map((ratiosOfRun) => quantile(ratiosOfRun, 0.5)).filter((ratio) => ratio !== null);
     return { ...target, rounds: ratios.length, paired: quantile(ratios, 0.5), interval, verdict: mountVerdict(interval, target.limit), perRun };
   });
 }
@@ -42,8 +43,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const runs = files.map((file) => JSON.parse(readFileSync(file, 'utf8')));
   console.log(`Mount targets over ${files.length} runs pooled, elicit-kit with its stylesheet:`);
   for (const target of pooledMountVerdicts(runs)) {
-    const numbers = target.interval ? `paired ${target.paired.toFixed(2)}× (95 % interval ${target.interval[0].toFixed(2)}–${target.interval[1].toFixed(2)})` : '–';
-    const perRun = target.perRun ? `; per run ${target.perRun.map((ratio) => `${ratio.toFixed(2)}×`).join(', ')}` : '';
-    console.log(`- ${target.what} (≤ ${target.limit.toFixed(2)}×): ${target.verdict}, ${target.rounds} rounds, ${numbers}${perRun}`);
+    const numbers = target.interval ? `paired ${x(target.paired)} (95 % interval ${target.interval[0].toFixed(2)}–${target.interval[1].toFixed(2)})` : '–';
+    const perRun = target.perRun ? `; per run ${target.perRun.map(x).join(', ')}` : '';
+    console.log(`- ${target.what} (≤ ${x(target.limit)}): ${target.verdict}, ${target.rounds} rounds, ${numbers}${perRun}`);
   }
 }

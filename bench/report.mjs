@@ -110,9 +110,10 @@ function dedupe(assets) {
   return [...new Map(assets.map((asset) => [asset.file, asset])).values()];
 }
 
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+/** Bytes as kB, and a ratio as `1.23×` ('–' when missing), as every printed table of the benchmark shows them. */
+export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 const ms = (value) => (value === null || value === undefined ? '–' : `${value.toFixed(1)} ms`);
-const x = (value) => (value === null || value === undefined ? '–' : `${value.toFixed(2)}×`);
+export const x = (value) => (value === null || value === undefined ? '–' : `${value.toFixed(2)}×`);
 
 const intervalText = (interval) => (interval ? `, ${interval[0].toFixed(2)}–${interval[1].toFixed(2)}` : '');
 

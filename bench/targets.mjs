@@ -11,6 +11,8 @@
  * pools the rounds of several runs into one verdict. Typing ratios come from hundreds of keystrokes and have no interval:
  * met or missed by the ratio.
  */
+import { kb, x } from './report.mjs';
+
 export const TARGETS = [
   { what: 'JS+CSS gzip on top of React, core-kinds form', measure: 'bytes', form: 'f20', limit: 50_000 },
   { what: 'whole kit, lazy parts included', measure: 'wholeBytes', limit: 80_000 },
@@ -22,22 +24,19 @@ export const TARGETS = [
 ];
 
 const RENDERER = 'kit';
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-const x = (ratio) => `${ratio.toFixed(2)}×`;
 
 /** One target's verdict (`met`, `missed`, `undecided`, or `not measured`) and the numbers it rests on. */
 function verdictOf(target, results) {
   const none = { ...target, verdict: 'not measured', shown: '–' };
+  // Bytes and typing: met or missed by the value itself.
+  const byValue = (value, shown) => ({ ...target, verdict: value <= target.limit ? 'met' : 'missed', shown });
   if (target.measure === 'wholeBytes') {
     const build = results.wholeBuild?.[RENDERER];
-    if (!build) return none;
-    return { ...target, verdict: build.onTopOfReact <= target.limit ? 'met' : 'missed', shown: kb(build.onTopOfReact) };
+    return build ? byValue(build.onTopOfReact, kb(build.onTopOfReact)) : none;
   }
   const row = results.forms?.[target.form]?.[RENDERER];
   if (!row) return none;
-  if (target.measure === 'bytes') {
-    return { ...target, verdict: row.bytes.onTopOfReact <= target.limit ? 'met' : 'missed', shown: kb(row.bytes.onTopOfReact) };
-  }
+  if (target.measure === 'bytes') return byValue(row.bytes.onTopOfReact, kb(row.bytes.onTopOfReact));
   if (target.measure === 'mount') {
     const interval = row.ratio?.mountPairedInterval;
     if (!interval) return none;
@@ -46,8 +45,7 @@ function verdictOf(target, results) {
     return { ...target, verdict, shown };
   }
   const ratio = row.ratio?.[target.measure];
-  if (ratio === null || ratio === undefined) return none;
-  return { ...target, verdict: ratio <= target.limit ? 'met' : 'missed', shown: x(ratio) };
+  return ratio === null || ratio === undefined ? none : byValue(ratio, x(ratio));
 }
 
 /** A mount target's verdict from the 95 % interval of the paired ratio. @example mountVerdict([1.01, 1.26], 1.1) // 'undecided' */
