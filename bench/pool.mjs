@@ -3,7 +3,8 @@
  * 95 % interval is 0.2–0.4 wide on the shared 2-core machine, too wide to decide most mount targets; the rounds of
  * three runs narrow it by about 1.7×. Each run's own paired median is printed too. Each run's `bench/results.json`
  * keeps every page's mount in round order (`mountAllMs`), so the paired ratios are recomputed round by round, exactly
- * as in the run itself.
+ * as in the run itself. It also pools the kit without its stylesheet against the floor, and the kit against itself
+ * without it (what the look costs); those have no target.
  *
  * Usage: copy `bench/results.json` aside after each run, then `node bench/pool.mjs first.json second.json …`.
  */
@@ -12,21 +13,27 @@ import { pathToFileURL } from 'node:url';
 import { medianInterval, quantile, x } from './report.mjs';
 import { TARGETS, mountVerdict } from './targets.mjs';
 
-/** Every round's paired ratio (`renderer` ÷ the floor) of `form`, over all `runs` (their `summary` objects). */
-export function pooledRatios(runs, form, renderer = 'kit') {
+/**
+ * Every round's paired ratio (`renderer` ÷ `base`, the floor unless said) of `form`, over all `runs` (their
+ * `summary` objects).
+ */
+export function pooledRatios(runs, form, renderer = 'kit', base = 'floor') {
   return runs.flatMap((results) => {
     const rows = results.forms?.[form];
-    const floor = rows?.floor?.mountAllMs;
-    const kit = rows?.[renderer]?.mountAllMs;
-    if (!floor || !kit) return [];
-    return kit.slice(0, floor.length).map((mount, round) => mount / floor[round]);
+    const under = rows?.[base]?.mountAllMs;
+    const over = rows?.[renderer]?.mountAllMs;
+    if (!under || !over) return [];
+    return over.slice(0, under.length).map((mount, round) => mount / under[round]);
   });
 }
 
-/** The mount targets over the pooled rounds: rounds, paired median, its 95 % interval and the verdict. */
-export function pooledMountVerdicts(runs) {
+/**
+ * The mount targets over the pooled rounds of `renderer` against `base`: rounds, paired median, its 95 % interval
+ * and the verdict.
+ */
+export function pooledMountVerdicts(runs, renderer = 'kit', base = 'floor') {
   return TARGETS.filter((target) => target.measure === 'mount').map((target) => {
-    const ratiosPerRun = runs.map((results) => pooledRatios([results], target.form));
+    const ratiosPerRun = runs.map((results) => pooledRatios([results], target.form, renderer, base));
     const ratios = ratiosPerRun.flat();
     const interval = medianInterval(ratios);
     if (!interval) return { ...target, rounds: ratios.length, verdict: 'not measured' };
@@ -41,10 +48,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const files = process.argv.slice(2);
   if (files.length === 0) throw new Error('usage: node bench/pool.mjs results-1.json results-2.json …');
   const runs = files.map((file) => JSON.parse(readFileSync(file, 'utf8')));
+  const numbers = (target) => (target.interval ? `paired ${x(target.paired)} (95 % interval ${target.interval[0].toFixed(2)}–${target.interval[1].toFixed(2)})` : '–');
+  const perRun = (target) => (target.perRun ? `; per run ${target.perRun.map(x).join(', ')}` : '');
   console.log(`Mount targets over ${files.length} runs pooled, elicit-kit with its stylesheet:`);
   for (const target of pooledMountVerdicts(runs)) {
-    const numbers = target.interval ? `paired ${x(target.paired)} (95 % interval ${target.interval[0].toFixed(2)}–${target.interval[1].toFixed(2)})` : '–';
-    const perRun = target.perRun ? `; per run ${target.perRun.map(x).join(', ')}` : '';
-    console.log(`- ${target.what} (≤ ${x(target.limit)}): ${target.verdict}, ${target.rounds} rounds, ${numbers}${perRun}`);
+    console.log(`- ${target.what} (≤ ${x(target.limit)}): ${target.verdict}, ${target.rounds} rounds, ${numbers(target)}${perRun(target)}`);
   }
+  // Not a target: what the kit's code costs without its look, and what the look adds on top (kit ÷ kit-unstyled).
+  console.log('\nThe same forms, elicit-kit without its stylesheet (kit-unstyled ÷ floor):');
+  for (const target of pooledMountVerdicts(runs, 'kit-unstyled')) console.log(`- ${target.what}: ${target.rounds} rounds, ${numbers(target)}${perRun(target)}`);
+  console.log('\nWhat the stylesheet adds (kit ÷ kit-unstyled):');
+  for (const target of pooledMountVerdicts(runs, 'kit', 'kit-unstyled')) console.log(`- ${target.what}: ${target.rounds} rounds, ${numbers(target)}${perRun(target)}`);
 }

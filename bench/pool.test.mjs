@@ -10,6 +10,12 @@ describe('pooledRatios', () => {
     expect(pooledRatios([run([100, 200], [110, 300]), run([50], [60])], 'f300')).toEqual([1.1, 1.5, 1.2]);
   });
 
+  it('pairs any two renderers of the same rounds, e.g. the kit against itself without its stylesheet', () => {
+    const rows = { f20: { floor: { mountAllMs: [100, 100] }, kit: { mountAllMs: [120, 150] }, 'kit-unstyled': { mountAllMs: [100, 125] } } };
+    expect(pooledRatios([{ forms: rows }], 'f20', 'kit', 'kit-unstyled')).toEqual([1.2, 1.2]);
+    expect(pooledRatios([{ forms: rows }], 'f20', 'kit-unstyled')).toEqual([1, 1.25]);
+  });
+
   it('skips a run without the form or the renderer', () => {
     expect(pooledRatios([run([100], [120], 'f20'), run([100], [130])], 'f300')).toEqual([1.3]);
     expect(pooledRatios([{ forms: {} }], 'f300')).toEqual([]);
@@ -32,6 +38,15 @@ describe('pooledMountVerdicts', () => {
     const floor = Array(30).fill(100);
     const kit = floor.map((_, round) => (round % 2 ? 100 : 120));
     expect(verdictOf([run(floor, kit)], 'f300').verdict).toBe('undecided');
+  });
+
+  it('gives the verdicts of another renderer against another base', () => {
+    const rows = (kit, unstyled) => ({ forms: { f20: { floor: { mountAllMs: Array(20).fill(100) }, kit: { mountAllMs: kit }, 'kit-unstyled': { mountAllMs: unstyled } } } });
+    const runs = [rows(Array(20).fill(130), Array(20).fill(100))];
+    const f20 = (renderer, base) => pooledMountVerdicts(runs, renderer, base).find((target) => target.form === 'f20');
+    expect(f20('kit')).toMatchObject({ verdict: 'missed', paired: 1.3 });
+    expect(f20('kit-unstyled')).toMatchObject({ verdict: 'met', paired: 1 });
+    expect(f20('kit', 'kit-unstyled')).toMatchObject({ paired: 1.3, rounds: 20 });
   });
 
   it('says "not measured" for a form no run has', () => {
