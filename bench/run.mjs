@@ -16,18 +16,14 @@
  * BENCH_RENDERERS (default floor,kit,kit-unstyled; add kit-dom to see the kit's markup and look without its code),
  * BENCH_PORT (first port, default 7301), CHROMIUM_PATH (default /usr/bin/chromium).
  */
-import { createServer } from 'node:http';
-import { mkdirSync, readFileSync, readdirSync, statSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
-import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
+import { OUT, buildApp, buildLibrary, pageMounted, serve } from './hosts.mjs';
 import { summary, table } from './report.mjs';
 import { targetVerdicts, targetsText } from './targets.mjs';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const OUT = resolve(import.meta.dirname, '.out');
 // Many mount rounds: one page's mount moves by ±30 % on the shared 2-core machine, and 15 pages left a 95 % interval
 // of ±0.15 on the ratio (31 pages: about ±0.08). Typing gives 36 keystrokes a page, so fewer rounds are enough for it.
 // A time budget keeps `npm run bench` under 10 minutes on a slower machine (one seen here took 3× as long per page):
@@ -50,17 +46,10 @@ if (RENDERERS[0] !== 'floor' || RENDERERS.some((name) => !KNOWN_RENDERERS.includ
 const HOST_APPS = RENDERERS.filter((name) => name !== 'kit-dom');
 /** Forms, and whether the benchmark types into them (text: the middle text field; suggest: the combobox). */
 const FORMS = { f20: null, f100: null, f300: 'text', choice2000: null, suggest10k: 'suggest' };
-/** Chunks split out of every host app so their bytes can be told apart (see report). */
-const CHUNK_GROUPS = [
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  { name: 'vendor-ajv', test: /node_modules[\\/](ajv|ajv-formats|fast-deep-equal|fast-uri|json-schema-traverse)[\\/]/ },
-  { name: 'bench-schemas', test: /bench[\\/]apps[\\/]shared[\\/]|src[\\/]fixtures[\\/]manyFields/ },
-];
 
 const started = Date.now();
 log('building the library (vite build --mode lib)');
-await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), mode: 'lib', logLevel: 'warn' });
-linkPackage();
+await buildLibrary();
 for (const renderer of HOST_APPS) {
   log(`building the ${renderer} host app`);
   await buildApp(renderer, join(OUT, renderer));
@@ -109,23 +98,6 @@ writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(resul
 console.log(`\n${table(results)}\n\n${targetsText(results.targets)}`);
 log(`done in ${results.meta.seconds} s (${rounds} rounds of pages); wrote bench/results.json`);
 
-/** Builds the host app of `renderer` (`bench/apps/<renderer>`) with Vite into `outDir`. */
-async function buildApp(renderer, outDir, plugins = []) {
-  await build({
-    root: join(import.meta.dirname, 'apps', renderer),
-    configFile: false,
-    base: './',
-    logLevel: 'warn',
-    plugins: [react(), ...plugins],
-    build: {
-      outDir,
-      emptyOutDir: true,
-      reportCompressedSize: false,
-      rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
-    },
-  });
-}
-
 /**
  * The kit-dom apps: for each form, the DOM the kit's page shows once mounted, captured in Chromium as
  * `[tag, attributes, ...children]` and built into its own app (`<form>/` under the renderer's folder), so each page
@@ -136,7 +108,7 @@ async function buildKitDomApps() {
   for (const form of Object.keys(FORMS)) {
     log(`building the kit-dom host app of ${form}`);
     const page = await browser.newPage();
-    const mounted = page.waitForEvent('console', { predicate: (message) => message.text() === 'bench:mounted', timeout: 120_000 });
+    const mounted = pageMounted(page);
     await page.goto(`http://127.0.0.1:${port}/?form=${form}`);
     await mounted;
     const tree = await page.evaluate(() => {
@@ -156,13 +128,6 @@ async function buildKitDomApps() {
   }
 }
 
-/** `bench/node_modules/elicit-kit` → the repository, so the kit app resolves the package like a host does. */
-function linkPackage() {
-  const dir = join(import.meta.dirname, 'node_modules');
-  mkdirSync(dir, { recursive: true });
-  const link = join(dir, 'elicit-kit');
-  if (!existsSync(link)) symlinkSync(ROOT, link, 'dir');
-}
 
 /**
  * One fresh page: mount time and its phases, the warm second mount, typing latencies when `typing` says where to
@@ -179,7 +144,7 @@ async function measurePage(url, { renderer, typing, bytes }) {
     if (type === 'script' || type === 'stylesheet') loads.add(new URL(request.url()).pathname.slice(1));
   });
   // The page says when it has mounted (a console message): no Playwright probe runs in the page before that.
-  const mounted = page.waitForEvent('console', { predicate: (message) => message.text() === 'bench:mounted', timeout: 120_000 });
+  const mounted = pageMounted(page);
   await page.goto(url, { waitUntil: 'commit' });
   await mounted;
   // Mount: the first paint that held every field when the page had nothing on screen before (see recordMount),
@@ -253,22 +218,6 @@ function buildBytes(renderer) {
     }),
     text: files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(dir, file), 'utf8')).join('\n'),
   };
-}
-
-function serve(dir, port) {
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
-  const server = createServer((request, response) => {
-    const path = new URL(request.url, 'http://x').pathname;
-    const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-    response.end(readFileSync(file));
-  });
-  server.listen(port, '127.0.0.1');
-  return server;
 }
 
 function log(text) {

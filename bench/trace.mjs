@@ -1,0 +1,98 @@
+/**
+ * Where the mount's main-thread time goes (`npm run bench:trace`, issue 9): builds the same host apps as the
+ * side-by-side benchmark, loads each form in fresh pages under Chromium's tracing (what the Performance panel
+ * records) and prints, per renderer, the median CPU time of the page's main thread up to the first contentful paint,
+ * per phase (`tracePhases.mjs`), and the median over rounds of each kit page's difference to the floor's page of the
+ * same round (paired, as the side-by-side benchmark pairs mounts: the shared machine's speed drifts, and moves a
+ * page's CPU time by ±25 % too). The mount's wall time says how long; this says which work the difference is made
+ * of. Tracing slows V8 down (it collects source positions), so these are for comparing renderers, not mount times.
+ * Writes `bench/trace-results.json`.
+ *
+ * Env: BENCH_TRACE_ROUNDS (pages per renderer and form, default 10), BENCH_TRACE_FORMS (default f20,f300),
+ * BENCH_PORT (first port, default 7351), CHROMIUM_PATH (default /usr/bin/chromium).
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import { OUT, buildApp, buildLibrary, pageMounted, serve } from './hosts.mjs';
+import { quantile } from './report.mjs';
+import { mainThreadPhases } from './tracePhases.mjs';
+
+const ROUNDS = Number(process.env.BENCH_TRACE_ROUNDS ?? 10);
+const FORMS = (process.env.BENCH_TRACE_FORMS ?? 'f20,f300').split(',').map((name) => name.trim());
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 7351);
+const RENDERERS = ['floor', 'kit', 'kit-unstyled'];
+// The Performance panel's own categories, and V8's compile events.
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'disabled-by-default-v8.compile'];
+const PHASES = ['busy', 'script', 'compile', 'cssParse', 'style', 'layout', 'paint', 'other'];
+
+const started = Date.now();
+log('building the library and the host apps');
+await buildLibrary();
+for (const renderer of RENDERERS) await buildApp(renderer, join(OUT, renderer));
+const servers = RENDERERS.map((renderer, index) => serve(join(OUT, renderer), FIRST_PORT + index));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--disable-gpu', '--disable-quic', '--no-sandbox'],
+});
+const pages = [];
+try {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    log(`round ${round + 1} of ${ROUNDS}`);
+    for (const form of FORMS) {
+      // Alternate which renderer goes first, as the side-by-side benchmark does.
+      for (const renderer of round % 2 === 0 ? RENDERERS : [...RENDERERS].reverse()) {
+        const phases = await tracePage(`http://127.0.0.1:${FIRST_PORT + RENDERERS.indexOf(renderer)}/?form=${form}`);
+        if (phases) pages.push({ form, renderer, round, ...phases });
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+}
+
+const medians = FORMS.flatMap((form) => RENDERERS.map((renderer) => {
+  const mine = pages.filter((page) => page.form === form && page.renderer === renderer);
+  const floorOf = (round) => pages.find((page) => page.form === form && page.renderer === 'floor' && page.round === round);
+  const paired = mine.filter((page) => floorOf(page.round));
+  const median = (values) => quantile(values, 0.5);
+  return {
+    form, renderer, pages: mine.length,
+    ...Object.fromEntries(PHASES.map((phase) => [phase, median(mine.map((page) => page[phase]))])),
+    overFloor: Object.fromEntries(PHASES.map((phase) => [phase, median(paired.map((page) => page[phase] - floorOf(page.round)[phase]))])),
+  };
+}));
+writeFileSync(join(import.meta.dirname, 'trace-results.json'), `${JSON.stringify({ rounds: ROUNDS, medians, pages, date: new Date().toISOString() }, null, 2)}\n`);
+console.log(`\n${report(medians)}`);
+log(`done in ${Math.round((Date.now() - started) / 1000)} s; wrote bench/trace-results.json`);
+
+/** One fresh page under tracing, up to its own "mounted" message: its main-thread phases, or null. */
+async function tracePage(url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await browser.startTracing(page, { categories: CATEGORIES });
+  const mounted = pageMounted(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  await mounted;
+  const trace = await browser.stopTracing();
+  await context.close();
+  return mainThreadPhases(JSON.parse(trace.toString('utf8')).traceEvents);
+}
+
+/** Medians per renderer, and each renderer's paired difference to the floor, in ms. */
+function report(rows) {
+  const ms = (value) => (value === null ? '–' : value.toFixed(1));
+  const line = (cells) => cells.map((cell, index) => String(cell).padEnd(index < 2 ? 13 : index === 2 ? 6 : 15)).join('').trimEnd();
+  const lines = [line(['form', 'renderer', 'pages', ...PHASES])];
+  for (const row of rows) {
+    const signed = (value) => (value === null ? '–' : `${value >= 0 ? '+' : ''}${ms(value)}`);
+    const cells = PHASES.map((phase) => (row.renderer === 'floor' ? ms(row[phase]) : `${ms(row[phase])} (${signed(row.overFloor[phase])})`));
+    lines.push(line([row.form, row.renderer, row.pages, ...cells]));
+  }
+  return `Main-thread CPU time to the first contentful paint, median ms (paired difference to the floor):\n${lines.join('\n')}`;
+}
+
+function log(text) {
+  console.log(`[bench:trace ${Math.round((Date.now() - started) / 1000)}s] ${text}`);
+}

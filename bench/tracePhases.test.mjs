@@ -1,0 +1,49 @@
+// Main-thread time per phase from a Chromium trace (bench/tracePhases.mjs).
+import { describe, expect, it } from 'vitest';
+import { mainThreadPhases } from './tracePhases.mjs';
+
+const RENDERER = 7;
+const MAIN = 1;
+const meta = (pid, tid, name) => ({ ph: 'M', name: 'thread_name', pid, tid, args: { name } });
+/** A complete event: starts at `ts` ms, lasts `dur` ms of wall time and `tdur` ms of the thread's CPU time. */
+const task = (name, ts, dur, tdur = dur, where = { pid: RENDERER, tid: MAIN }) => ({ ph: 'X', name, ...where, ts: ts * 1000, dur: dur * 1000, tdur: tdur * 1000 });
+const paintAt = (ts) => ({ ph: 'I', name: 'firstContentfulPaint', pid: RENDERER, tid: MAIN, ts: ts * 1000 });
+
+describe('mainThreadPhases', () => {
+  const threads = [meta(RENDERER, MAIN, 'CrRendererMain'), meta(RENDERER, 2, 'Compositor'), meta(3, 1, 'CrRendererMain')];
+
+  it('adds up CPU time per phase up to the first contentful paint, each stretch once', () => {
+    const phases = mainThreadPhases([
+      ...threads,
+      task('RunTask', 0, 40, 30),
+      task('v8.evaluateModule', 1, 30, 20),
+      task('v8.callFunction', 2, 10, 8), // nested in the module's evaluation: not counted twice
+      task('V8.CompileCode', 3, 4, 4),
+      task('RunTask', 50, 20, 20),
+      task('UpdateLayoutTree', 51, 5, 5),
+      task('Layout', 56, 6, 6),
+      task('Paint', 62, 3, 3),
+      task('ParseAuthorStyleSheet', 66, 1, 1),
+      paintAt(80),
+      task('RunTask', 90, 50, 50), // after the paint
+      task('FunctionCall', 91, 40, 40),
+    ]);
+    expect(phases).toEqual({ busy: 50, script: 20, compile: 4, cssParse: 1, style: 5, layout: 6, paint: 3, other: 15 });
+  });
+
+  it('counts rendering that script forced as rendering, not script', () => {
+    const phases = mainThreadPhases([...threads, task('RunTask', 0, 30), task('FunctionCall', 0, 30), task('Layout', 10, 8), paintAt(40)]);
+    expect(phases).toMatchObject({ busy: 30, script: 22, layout: 8, other: 0 });
+  });
+
+  it('reads only the main thread of the renderer that painted', () => {
+    const elsewhere = [task('FunctionCall', 0, 9, 9, { pid: RENDERER, tid: 2 }), task('FunctionCall', 0, 9, 9, { pid: 3, tid: 1 })];
+    const phases = mainThreadPhases([...threads, ...elsewhere, task('RunTask', 0, 5), task('FunctionCall', 1, 2), paintAt(10)]);
+    expect(phases).toMatchObject({ busy: 5, script: 2 });
+  });
+
+  it('is null for a trace without a first contentful paint or without its main thread', () => {
+    expect(mainThreadPhases([...threads, task('RunTask', 0, 5)])).toBeNull();
+    expect(mainThreadPhases([meta(RENDERER, 2, 'Compositor'), paintAt(10)])).toBeNull();
+  });
+});
