@@ -35,8 +35,9 @@ function outermost(list) {
 }
 
 /**
- * Milliseconds of main-thread CPU time per phase, from navigation to the first contentful paint of the page's
- * renderer: `busy` (every task), `script` (V8 running the page's code, less the rendering it forced), `compile` (V8
+ * Milliseconds of main-thread CPU time per phase, from navigation to the end of the task that painted the page's first
+ * contentful frame (its last main-thread `Paint` before the first contentful paint: what the main thread did after
+ * it, such as the idle-time loading of react-hook-form, did not hold that frame back), in the page's renderer: `busy` (every task), `script` (V8 running the page's code, less the rendering it forced), `compile` (V8
  * compiling, mostly as part of `script`), `cssParse`, `style`, `layout`, `paint`, and `other` (the rest of `busy`: parsing HTML, loading,
  * the frame's own bookkeeping). Null when the trace holds no first contentful paint.
  * @example mainThreadPhases(JSON.parse(trace).traceEvents) // { busy: 120.4, script: 41.0, compile: 12.2, … }
@@ -46,9 +47,13 @@ export function mainThreadPhases(events) {
   if (!paint) return null;
   const main = events.find((event) => event.ph === 'M' && event.name === 'thread_name' && event.pid === paint.pid && event.args?.name === 'CrRendererMain');
   if (!main) return null;
-  const onMain = events
+  const untilPaint = events
     .filter((event) => event.ph === 'X' && event.pid === main.pid && event.tid === main.tid && event.ts <= paint.ts && event.dur !== undefined)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const lastPaint = untilPaint.findLast((event) => event.name === 'Paint');
+  const frameTask = lastPaint && untilPaint.find((event) => PHASES.busy.includes(event.name) && contains(event, lastPaint));
+  const frameEnd = frameTask ? frameTask.ts + frameTask.dur : lastPaint ? lastPaint.ts + lastPaint.dur : paint.ts;
+  const onMain = untilPaint.filter((event) => event.ts < frameEnd);
   const byPhase = Object.fromEntries(
     Object.entries(PHASES).map(([phase, names]) => [phase, outermost(onMain.filter((event) => names.includes(event.name)))]),
   );

@@ -31,6 +31,19 @@ describe('mainThreadPhases', () => {
     expect(phases).toEqual({ busy: 50, script: 20, compile: 4, cssParse: 1, style: 5, layout: 6, paint: 3, other: 15 });
   });
 
+  it('stops at the end of the task that painted the first contentful frame', () => {
+    const phases = mainThreadPhases([
+      ...threads,
+      task('RunTask', 0, 20),
+      task('FunctionCall', 1, 10),
+      task('Paint', 15, 4),
+      task('RunTask', 25, 12), // e.g. an idle callback while the frame is on its way to the screen
+      task('FireIdleCallback', 26, 10),
+      paintAt(40),
+    ]);
+    expect(phases).toMatchObject({ busy: 20, script: 10, paint: 4 });
+  });
+
   it('counts rendering that script forced as rendering, not script', () => {
     const phases = mainThreadPhases([...threads, task('RunTask', 0, 30), task('FunctionCall', 0, 30), task('Layout', 10, 8), paintAt(40)]);
     expect(phases).toMatchObject({ busy: 30, script: 22, layout: 8, other: 0 });
