@@ -6,7 +6,7 @@
  * Bytes are exact, so a byte target is met or missed. A mount ratio is a median over pages that move by ±30 % on a
  * shared 2-core machine, so a run can also leave it undecided: the target is met when the 95 % interval of the paired
  * ratio lies at or under it, missed when the interval lies above it, and undecided when the interval holds it. Here
- * one run's interval is 0.2–0.4 wide, so most runs leave a mount target undecided (README, "Speed"). The interval
+ * one run's interval is 0.2–0.4 wide, so most runs leave a mount target undecided (bench/README.md). The interval
  * covers that run's pages only, not the machine's drift between runs, so a verdict is what one run saw; `pool.mjs`
  * pools the rounds of several runs into one verdict. Typing ratios come from hundreds of keystrokes and have no interval:
  * met or missed by the ratio.
