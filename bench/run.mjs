@@ -128,7 +128,6 @@ async function buildKitDomApps() {
   }
 }
 
-
 /**
  * One fresh page: mount time and its phases, the warm second mount, typing latencies when `typing` says where to
  * type, and the bytes loaded when `bytes` is set (the same on every page, so the first round is enough).

@@ -1,8 +1,8 @@
 /**
  * Where the mount's main-thread time goes (`npm run bench:trace`, issue 9): builds the same host apps as the
  * side-by-side benchmark, loads each form in fresh pages under Chromium's tracing (what the Performance panel
- * records) and prints, per renderer, the median CPU time of the page's main thread up to the first contentful paint,
- * per phase (`tracePhases.mjs`), and the median over rounds of each kit page's difference to the floor's page of the
+ * records) and prints, per renderer, the median CPU time of the page's main thread before its first contentful
+ * frame, per phase (`tracePhases.mjs`), and the median over rounds of each kit page's difference to the floor's page of the
  * same round (paired, as the side-by-side benchmark pairs mounts: the shared machine's speed drifts, and moves a
  * page's CPU time by ±25 % too). The mount's wall time says how long; this says which work the difference is made
  * of. Tracing slows V8 down (it collects source positions), so these are for comparing renderers, not mount times.
@@ -54,13 +54,15 @@ try {
 
 const medians = FORMS.flatMap((form) => RENDERERS.map((renderer) => {
   const mine = pages.filter((page) => page.form === form && page.renderer === renderer);
-  const floorOf = (round) => pages.find((page) => page.form === form && page.renderer === 'floor' && page.round === round);
-  const paired = mine.filter((page) => floorOf(page.round));
+  // Each page with the floor's page of the same round, when that one was traced.
+  const pairs = mine
+    .map((page) => [page, pages.find((other) => other.form === form && other.renderer === 'floor' && other.round === page.round)])
+    .filter(([, floor]) => floor);
   const median = (values) => quantile(values, 0.5);
   return {
     form, renderer, pages: mine.length,
     ...Object.fromEntries(PHASES.map((phase) => [phase, median(mine.map((page) => page[phase]))])),
-    overFloor: Object.fromEntries(PHASES.map((phase) => [phase, median(paired.map((page) => page[phase] - floorOf(page.round)[phase]))])),
+    overFloor: Object.fromEntries(PHASES.map((phase) => [phase, median(pairs.map(([page, floor]) => page[phase] - floor[phase]))])),
   };
 }));
 writeFileSync(join(import.meta.dirname, 'trace-results.json'), `${JSON.stringify({ rounds: ROUNDS, medians, pages, date: new Date().toISOString() }, null, 2)}\n`);
@@ -83,14 +85,14 @@ async function tracePage(url) {
 /** Medians per renderer, and each renderer's paired difference to the floor, in ms. */
 function report(rows) {
   const ms = (value) => (value === null ? '–' : value.toFixed(1));
+  const signed = (value) => (value === null ? '–' : `${value >= 0 ? '+' : ''}${ms(value)}`);
   const line = (cells) => cells.map((cell, index) => String(cell).padEnd(index < 2 ? 13 : index === 2 ? 6 : 15)).join('').trimEnd();
   const lines = [line(['form', 'renderer', 'pages', ...PHASES])];
   for (const row of rows) {
-    const signed = (value) => (value === null ? '–' : `${value >= 0 ? '+' : ''}${ms(value)}`);
     const cells = PHASES.map((phase) => (row.renderer === 'floor' ? ms(row[phase]) : `${ms(row[phase])} (${signed(row.overFloor[phase])})`));
     lines.push(line([row.form, row.renderer, row.pages, ...cells]));
   }
-  return `Main-thread CPU time to the first contentful paint, median ms (paired difference to the floor):\n${lines.join('\n')}`;
+  return `Main-thread CPU time before the first contentful frame, median ms (paired difference to the floor):\n${lines.join('\n')}`;
 }
 
 function log(text) {

@@ -1,8 +1,8 @@
 /**
- * Where a page's main thread spends its time up to the first contentful paint, from a Chromium trace (the JSON
- * trace format that the Performance panel records). CPU time of the thread (`tdur`), not wall time: on the shared
- * 2-core machine the wall time of one page moves by ±30 %, the main thread's own work far less, so this tells apart
- * costs of a few milliseconds that the mount's wall time cannot (issue 9, "find where the time goes").
+ * Where a page's main thread spends its time before its first contentful frame, from a Chromium trace (the JSON
+ * trace format that the Performance panel records): CPU time of the thread (`tdur`) per kind of work, so a
+ * difference in mount time can be told apart into script, compiling, style, layout and paint (issue 9, "find where
+ * the time goes"). It drifts with the shared machine as wall time does; `trace.mjs` pairs pages to see past that.
  */
 
 /** Trace event names per phase. `compile` (V8 compiling) overlaps the others: mostly inside `script` (a function's
@@ -35,11 +35,12 @@ function outermost(list) {
 }
 
 /**
- * Milliseconds of main-thread CPU time per phase, from navigation to the end of the task that painted the page's first
- * contentful frame (its last main-thread `Paint` before the first contentful paint: what the main thread did after
- * it, such as the idle-time loading of react-hook-form, did not hold that frame back), in the page's renderer: `busy` (every task), `script` (V8 running the page's code, less the rendering it forced), `compile` (V8
- * compiling, mostly as part of `script`), `cssParse`, `style`, `layout`, `paint`, and `other` (the rest of `busy`: parsing HTML, loading,
- * the frame's own bookkeeping). Null when the trace holds no first contentful paint.
+ * Milliseconds of main-thread CPU time per phase in the page's renderer, from navigation to the end of the task that
+ * painted its first contentful frame (the last main-thread `Paint` before the first contentful paint: what the main
+ * thread did after it, such as the idle-time loading of react-hook-form, did not hold that frame back):
+ * `busy` (every task), `script` (V8 running the page's code, less the rendering it forced), `compile` (V8 compiling,
+ * mostly as part of `script`), `cssParse`, `style`, `layout`, `paint`, and `other` (the rest of `busy`: parsing
+ * HTML, loading, the frame's own bookkeeping). Null when the trace holds no first contentful paint.
  * @example mainThreadPhases(JSON.parse(trace).traceEvents) // { busy: 120.4, script: 41.0, compile: 12.2, … }
  */
 export function mainThreadPhases(events) {
