@@ -13,8 +13,10 @@
  * Env: BENCH_REPS (at most this many pages per renderer and form, default 31), BENCH_SECONDS (no new round starts
  * once it would end past this many seconds of pages, default 450, but at least 11 rounds run), BENCH_TYPING_REPS
  * (how many of the first rounds also type, default 6), BENCH_KEYS (keystrokes per typing page, default 36),
- * BENCH_RENDERERS (default floor,kit,kit-unstyled; add kit-dom to see the kit's markup and look without its code),
- * BENCH_PORT (first port, default 7301), CHROMIUM_PATH (default /usr/bin/chromium).
+ * BENCH_RENDERERS (default floor,kit,kit-unstyled; add the diagnostics kit-dom, the kit's markup and look without
+ * its code, floor-kit-code, the floor loading the kit's code, and floor-kit-css, the floor loading its stylesheet),
+ * BENCH_FORMS (default every form: f20,f100,f300,choice2000,suggest10k), BENCH_PORT (first port, default 7301),
+ * CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,8 +38,10 @@ const KEYS = Number(process.env.BENCH_KEYS ?? 36);
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 7301);
 // The floor has no stylesheet; `kit-unstyled` (no `styles.css`, the `unstyled` prop) tells the kit's own cost apart
 // from the cost of its default look. `kit-dom` (diagnostic, on request) is the kit's DOM and stylesheet rendered by
-// plain React: the kit's markup and look without the kit's code.
-const KNOWN_RENDERERS = ['floor', 'kit', 'kit-unstyled', 'kit-dom'];
+// plain React: the kit's markup and look without the kit's code. `floor-kit-code` and `floor-kit-css` (diagnostics,
+// on request) are the floor's page loading the kit's code or its stylesheet without using either: what loading them
+// costs before the kit renders anything.
+const KNOWN_RENDERERS = ['floor', 'kit', 'kit-unstyled', 'kit-dom', 'floor-kit-code', 'floor-kit-css'];
 const RENDERERS = (process.env.BENCH_RENDERERS ?? 'floor,kit,kit-unstyled').split(',').map((name) => name.trim());
 if (RENDERERS[0] !== 'floor' || RENDERERS.some((name) => !KNOWN_RENDERERS.includes(name)) || (RENDERERS.includes('kit-dom') && !RENDERERS.includes('kit'))) {
   throw new Error(`BENCH_RENDERERS: floor first, then any of ${KNOWN_RENDERERS.slice(1).join(', ')} (kit-dom needs kit)`);
@@ -45,7 +49,10 @@ if (RENDERERS[0] !== 'floor' || RENDERERS.some((name) => !KNOWN_RENDERERS.includ
 /** The renderers with one host app each; kit-dom has one per form, built from the kit's page (buildKitDomApps). */
 const HOST_APPS = RENDERERS.filter((name) => name !== 'kit-dom');
 /** Forms, and whether the benchmark types into them (text: the middle text field; suggest: the combobox). */
-const FORMS = { f20: null, f100: null, f300: 'text', choice2000: null, suggest10k: 'suggest' };
+const ALL_FORMS = { f20: null, f100: null, f300: 'text', choice2000: null, suggest10k: 'suggest' };
+const FORM_NAMES = (process.env.BENCH_FORMS ?? Object.keys(ALL_FORMS).join(',')).split(',').map((name) => name.trim());
+if (FORM_NAMES.some((name) => !(name in ALL_FORMS))) throw new Error(`BENCH_FORMS: any of ${Object.keys(ALL_FORMS).join(', ')}`);
+const FORMS = Object.fromEntries(FORM_NAMES.map((name) => [name, ALL_FORMS[name]]));
 
 const started = Date.now();
 log('building the library (vite build --mode lib)');
