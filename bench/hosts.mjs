@@ -1,13 +1,14 @@
 /**
  * The benchmark's host apps, shared by the side-by-side benchmark (`run.mjs`) and the main-thread trace
- * (`trace.mjs`): the library built as a host installs it, one Vite app per renderer (`bench/apps/<renderer>`), and a
- * plain static server for them on loopback.
+ * (`trace.mjs`): the library built as a host installs it, one Vite app per renderer (`bench/apps/<renderer>`), a
+ * plain static server for them on loopback, and the browser that measures them.
  */
 import { createServer } from 'node:http';
 import { existsSync, mkdirSync, readFileSync, statSync, symlinkSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Where the host apps are built (git-ignored). */
@@ -62,6 +63,14 @@ export function serve(dir, port) {
   });
   server.listen(port, '127.0.0.1');
   return server;
+}
+
+/** The Chromium both benchmarks measure in, with the same flags: Debian's unless CHROMIUM_PATH says otherwise. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-gpu', '--disable-quic', '--no-sandbox'],
+  });
 }
 
 /** Waits for the page's own "mounted" message (see `recordMount` in apps/shared/schemas.js). */

@@ -21,8 +21,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright';
-import { OUT, buildApp, buildLibrary, pageMounted, serve } from './hosts.mjs';
+import { OUT, buildApp, buildLibrary, launchChromium, pageMounted, serve } from './hosts.mjs';
 import { summary, table } from './report.mjs';
 import { targetVerdicts, targetsText } from './targets.mjs';
 
@@ -63,10 +62,7 @@ for (const renderer of HOST_APPS) {
 }
 
 const servers = RENDERERS.map((renderer, index) => serve(join(OUT, renderer), FIRST_PORT + index));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--disable-gpu', '--disable-quic', '--no-sandbox'],
-});
+const browser = await launchChromium();
 if (RENDERERS.includes('kit-dom')) await buildKitDomApps();
 const runs = [];
 const pagesStarted = Date.now();

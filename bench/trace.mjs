@@ -13,8 +13,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright';
-import { OUT, buildApp, buildLibrary, pageMounted, serve } from './hosts.mjs';
+import { OUT, buildApp, buildLibrary, launchChromium, pageMounted, serve } from './hosts.mjs';
 import { quantile } from './report.mjs';
 import { mainThreadPhases } from './tracePhases.mjs';
 
@@ -31,10 +30,7 @@ log('building the library and the host apps');
 await buildLibrary();
 for (const renderer of RENDERERS) await buildApp(renderer, join(OUT, renderer));
 const servers = RENDERERS.map((renderer, index) => serve(join(OUT, renderer), FIRST_PORT + index));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--disable-gpu', '--disable-quic', '--no-sandbox'],
-});
+const browser = await launchChromium();
 const pages = [];
 try {
   for (let round = 0; round < ROUNDS; round += 1) {
