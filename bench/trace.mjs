@@ -5,7 +5,8 @@
  * frame, per phase (`tracePhases.mjs`), and the median over rounds of each kit page's difference to the floor's page of the
  * same round (paired, as the side-by-side benchmark pairs mounts: the shared machine's speed drifts, and moves a
  * page's CPU time by ±25 % too). The mount's wall time says how long; this says which work the difference is made
- * of. Tracing slows V8 down (it collects source positions), so these are for comparing renderers, not mount times.
+ * of, and how long the page waited for fonts. Tracing slows V8 down (it collects source positions), so these are for
+ * comparing renderers, not mount times.
  * Writes `bench/trace-results.json`.
  *
  * Env: BENCH_TRACE_ROUNDS (pages per renderer and form, default 10), BENCH_TRACE_FORMS (default f20,f300),
@@ -21,9 +22,9 @@ const ROUNDS = Number(process.env.BENCH_TRACE_ROUNDS ?? 10);
 const FORMS = (process.env.BENCH_TRACE_FORMS ?? 'f20,f300').split(',').map((name) => name.trim());
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 7351);
 const RENDERERS = ['floor', 'kit', 'kit-unstyled'];
-// The Performance panel's own categories, and V8's compile events.
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'disabled-by-default-v8.compile'];
-const PHASES = ['busy', 'script', 'compile', 'cssParse', 'style', 'layout', 'paint', 'other'];
+// The Performance panel's own categories, V8's compile events and font set-up.
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'disabled-by-default-v8.compile', 'fonts'];
+const PHASES = ['busy', 'script', 'compile', 'cssParse', 'style', 'layout', 'paint', 'other', 'fontWait', 'fontLookups', 'fontStrikes'];
 
 const started = Date.now();
 log('building the library and the host apps');
@@ -88,7 +89,8 @@ function report(rows) {
     const cells = PHASES.map((phase) => (row.renderer === 'floor' ? ms(row[phase]) : `${ms(row[phase])} (${signed(row.overFloor[phase])})`));
     lines.push(line([row.form, row.renderer, row.pages, ...cells]));
   }
-  return `Main-thread CPU time before the first contentful frame, median ms (paired difference to the floor):\n${lines.join('\n')}`;
+  return 'Main-thread CPU time before the first contentful frame, median ms (paired difference to the floor); fontWait\n'
+    + `is the wall time of font set-up, fontLookups and fontStrikes how many families and sizes it asked for:\n${lines.join('\n')}`;
 }
 
 function log(text) {

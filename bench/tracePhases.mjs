@@ -16,6 +16,12 @@ const PHASES = {
   layout: ['Layout'],
   paint: ['PrePaint', 'Paint', 'Layerize'],
 };
+/** Font set-up on the main thread: a font found for a family name, and a size and weight of it made ready to draw (a
+ * "strike"). In Chromium on Linux each is a synchronous round trip to the browser process the first time a page
+ * needs it, so the thread waits without using its CPU: counted in wall time (`fontWait`) and in number. */
+const FONT_SETUP = 'FontCache::GetFontPlatformData';
+const FONT_LOOKUP = 'FontDataManager::onMatchFamilyStyle';
+const FONT_STRIKE = 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike';
 /** Rendering work that script can force synchronously (e.g. by reading a size): counted as itself, not as script. */
 const RENDERING = ['cssParse', 'style', 'layout', 'paint'];
 
@@ -40,7 +46,9 @@ function outermost(list) {
  * thread did after it, such as the idle-time loading of react-hook-form, did not hold that frame back):
  * `busy` (every task), `script` (V8 running the page's code, less the rendering it forced), `compile` (V8 compiling,
  * mostly as part of `script`), `cssParse`, `style`, `layout`, `paint`, and `other` (the rest of `busy`: parsing
- * HTML, loading, the frame's own bookkeeping). Null when the trace holds no first contentful paint.
+ * HTML, loading, the frame's own bookkeeping). Also the font set-up in that time (FONT_SETUP above): `fontWait`, the
+ * wall time it took, and `fontLookups` and `fontStrikes`, how many families and sizes it had to ask for. Null when
+ * the trace holds no first contentful paint.
  * @example mainThreadPhases(JSON.parse(trace).traceEvents) // { busy: 120.4, script: 41.0, compile: 12.2, … }
  */
 export function mainThreadPhases(events) {
@@ -63,5 +71,9 @@ export function mainThreadPhases(events) {
   const forced = RENDERING.flatMap((phase) => byPhase[phase]).filter((event) => byPhase.script.some((outer) => contains(outer, event)));
   phases.script -= total(forced);
   phases.other = phases.busy - phases.script - RENDERING.reduce((sum, phase) => sum + phases[phase], 0);
+  const named = (name) => onMain.filter((event) => event.name === name);
+  phases.fontWait = outermost(named(FONT_SETUP)).reduce((sum, event) => sum + event.dur / 1000, 0);
+  phases.fontLookups = named(FONT_LOOKUP).length;
+  phases.fontStrikes = named(FONT_STRIKE).length;
   return phases;
 }

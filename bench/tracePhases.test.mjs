@@ -28,7 +28,7 @@ describe('mainThreadPhases', () => {
       task('RunTask', 90, 50, 50), // after the paint
       task('FunctionCall', 91, 40, 40),
     ]);
-    expect(phases).toEqual({ busy: 50, script: 20, compile: 4, cssParse: 1, style: 5, layout: 6, paint: 3, other: 15 });
+    expect(phases).toEqual({ busy: 50, script: 20, compile: 4, cssParse: 1, style: 5, layout: 6, paint: 3, other: 15, fontWait: 0, fontLookups: 0, fontStrikes: 0 });
   });
 
   it('stops at the end of the task that painted the first contentful frame', () => {
@@ -47,6 +47,25 @@ describe('mainThreadPhases', () => {
   it('counts rendering that script forced as rendering, not script', () => {
     const phases = mainThreadPhases([...threads, task('RunTask', 0, 30), task('FunctionCall', 0, 30), task('Layout', 10, 8), paintAt(40)]);
     expect(phases).toMatchObject({ busy: 30, script: 22, layout: 8, other: 0 });
+  });
+
+  it('counts font set-up in wall time (the thread waits on the browser process), each stretch once, and in number', () => {
+    const phases = mainThreadPhases([
+      ...threads,
+      task('RunTask', 0, 40, 20),
+      task('Layout', 1, 30, 12),
+      task('FontCache::GetFontPlatformData', 2, 6, 1), // a family looked up, then a size of it made ready
+      task('FontDataManager::onMatchFamilyStyle', 2, 3, 0.5),
+      task('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike', 5, 3, 0.2),
+      task('FontCache::GetFontPlatformData', 10, 2, 0.3), // another size of the same family
+      task('WebSandboxSupportLinux::GetWebFontRenderStyleForStrike', 10, 2, 0.1),
+      task('FontCache::GetFontPlatformData', 10, 2, 0.3), // the same call, recorded twice (nested): once
+      task('Paint', 35, 2),
+      paintAt(50),
+      task('RunTask', 60, 10),
+      task('FontCache::GetFontPlatformData', 61, 5), // after the frame: not counted
+    ]);
+    expect(phases).toMatchObject({ layout: 12, fontWait: 8, fontLookups: 1, fontStrikes: 2 });
   });
 
   it('reads only the main thread of the renderer that painted', () => {
