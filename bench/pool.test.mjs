@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Pooling several benchmark runs into one verdict per mount target (bench/pool.mjs).
 import { describe, expect, it } from 'vitest';
 import { pooledMountVerdicts, pooledRatios } from './pool.mjs';

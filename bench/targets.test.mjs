@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The benchmark's verdicts on the targets of issue 9 (bench/targets.mjs), from summaries shaped like report.mjs's.
 import { describe, expect, it } from 'vitest';
 import { TARGETS, targetVerdicts, targetsText } from './targets.mjs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Main-thread time per phase from a Chromium trace (bench/tracePhases.mjs).
 import { describe, expect, it } from 'vitest';
 import { mainThreadPhases } from './tracePhases.mjs';
