@@ -53,6 +53,13 @@ export function ElicitationForm(props: ElicitationFormProps) {
   return <ElicitationFormBody key={tracked.generation} {...props} />;
 }
 
+/**
+ * From this many fields on, the field stack is marked `data-long` and the stylesheet lets the browser skip rendering
+ * the fields far from the viewport (issue 9; `content-visibility` in styles/fields.css). Shorter forms are a screen
+ * or two, where skipping saves nothing measurable and a full-page screenshot should show every field.
+ */
+export const LONG_FORM_FIELDS = 50;
+
 /** One object for "no host callbacks", so fields don't see a new `host` prop on every render. */
 const NO_HOST: HostCallbacks = Object.freeze({});
 
@@ -114,7 +121,7 @@ function ElicitationFormBody(props: ElicitationFormProps) {
     <div className={rootClass} part="form" data-status={form.status} data-disabled={props.disabled ? '' : undefined} ref={rootRef}>
       {header}
       <form className="elicit-form__form" aria-labelledby={messageId} {...form.formProps}>
-        <div className="elicit-form__fields" part="fields">
+        <div className="elicit-form__fields" part="fields" data-long={form.fields.length >= LONG_FORM_FIELDS ? '' : undefined}>
           <ShadowScopeContext.Provider value={shadowRoot}>
             {form.fields.map((binding) => (
               <FieldSlot key={binding.field.name} component={registry[binding.field.kind]} binding={binding} messages={messages} host={host} />
