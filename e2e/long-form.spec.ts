@@ -5,17 +5,15 @@
  * Submit brings the first invalid field, far down, into view with its error. Required fields are never skipped.
  */
 import { test, expect, chromium, type Page } from '@playwright/test';
-import { permalinkHash } from '../src/permalink.ts';
 import { manyFieldsSchema } from '../src/fixtures/manyFields.ts';
 import { chromiumLaunchOptions } from './browser.ts';
+import { openPermalink } from './testing.ts';
 
-const schema = { ...manyFieldsSchema(300), required: ['f295'] };
-const hash = permalinkHash({ message: 'A very long form.', requestedSchema: schema });
+const longForm = { message: 'A very long form.', requestedSchema: { ...manyFieldsSchema(300), required: ['f295'] } };
 
 /** Opens the form in the playground; returns the form's id prefix (`<prefix>-f0-control` is the first control). */
 async function openLongForm(page: Page): Promise<string> {
-  await page.goto('/');
-  await page.evaluate((h) => { window.location.hash = h; }, hash);
+  await openPermalink(page, longForm);
   await expect(page.getByRole('form', { name: 'A very long form.' })).toBeVisible();
   return page.evaluate(() => document.querySelector('input[name="f0"]')!.id.replace(/-f0-control$/, ''));
 }
