@@ -14,7 +14,8 @@
  * once it would end past this many seconds of pages, default 450, but at least 11 rounds run), BENCH_TYPING_REPS
  * (how many of the first rounds also type, default 6), BENCH_KEYS (keystrokes per typing page, default 36),
  * BENCH_RENDERERS (default floor,kit,kit-unstyled; add the diagnostics kit-dom, the kit's markup and look without
- * its code, floor-kit-code, the floor loading the kit's code, and floor-kit-css, the floor loading its stylesheet),
+ * its code, floor-kit-code, the floor loading the kit's code, floor-kit-css, the floor loading its stylesheet, and
+ * kit-unstyled-css, the unstyled kit loading it),
  * BENCH_FORMS (default every form: f20,f100,f300,choice2000,suggest10k), BENCH_PORT (first port, default 7301),
  * CHROMIUM_PATH (default /usr/bin/chromium).
  */
@@ -39,8 +40,9 @@ const FIRST_PORT = Number(process.env.BENCH_PORT ?? 7301);
 // from the cost of its default look. `kit-dom` (diagnostic, on request) is the kit's DOM and stylesheet rendered by
 // plain React: the kit's markup and look without the kit's code. `floor-kit-code` and `floor-kit-css` (diagnostics,
 // on request) are the floor's page loading the kit's code or its stylesheet without using either: what loading them
-// costs before the kit renders anything.
-const KNOWN_RENDERERS = ['floor', 'kit', 'kit-unstyled', 'kit-dom', 'floor-kit-code', 'floor-kit-css'];
+// costs before the kit renders anything. `kit-unstyled-css` (diagnostic, on request) is the unstyled kit with the
+// stylesheet linked, which then applies to nothing: the kit against it is what applying the look costs.
+const KNOWN_RENDERERS = ['floor', 'kit', 'kit-unstyled', 'kit-dom', 'floor-kit-code', 'floor-kit-css', 'kit-unstyled-css'];
 const RENDERERS = (process.env.BENCH_RENDERERS ?? 'floor,kit,kit-unstyled').split(',').map((name) => name.trim());
 if (RENDERERS[0] !== 'floor' || RENDERERS.some((name) => !KNOWN_RENDERERS.includes(name)) || (RENDERERS.includes('kit-dom') && !RENDERERS.includes('kit'))) {
   throw new Error(`BENCH_RENDERERS: floor first, then any of ${KNOWN_RENDERERS.slice(1).join(', ')} (kit-dom needs kit)`);

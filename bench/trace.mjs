@@ -2,29 +2,31 @@
  * Where the mount's main-thread time goes (`npm run bench:trace`, issue 9): builds the same host apps as the
  * side-by-side benchmark, loads each form in fresh pages under Chromium's tracing (what the Performance panel
  * records) and prints, per renderer, the median CPU time of the page's main thread before its first contentful
- * frame, per phase (`tracePhases.mjs`), and the median over rounds of each kit page's difference to the floor's page of the
- * same round (paired, as the side-by-side benchmark pairs mounts: the shared machine's speed drifts, and moves a
- * page's CPU time by ±25 % too). The mount's wall time says how long; this says which work the difference is made
+ * frame, per phase (`tracePhases.mjs`), and of its raster workers before that paint, and the median over rounds of
+ * each kit page's difference to the floor's page of the same round (paired, as the side-by-side benchmark pairs
+ * mounts: the shared machine's speed drifts, and moves a page's CPU time by ±25 % too). The mount's wall time says how long; this says which work the difference is made
  * of, and how long the page waited for fonts. Tracing slows V8 down (it collects source positions), so these are for
  * comparing renderers, not mount times.
  * Writes `bench/trace-results.json`.
  *
  * Env: BENCH_TRACE_ROUNDS (pages per renderer and form, default 10), BENCH_TRACE_FORMS (default f20,f300),
+ * BENCH_TRACE_RENDERERS (default floor,kit,kit-unstyled; floor first, then any app of bench/apps but kit-dom),
  * BENCH_PORT (first port, default 7351), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { OUT, buildApp, buildLibrary, launchChromium, pageMounted, serve } from './hosts.mjs';
 import { quantile } from './report.mjs';
-import { mainThreadPhases } from './tracePhases.mjs';
+import { mainThreadPhases, rasterTime } from './tracePhases.mjs';
 
 const ROUNDS = Number(process.env.BENCH_TRACE_ROUNDS ?? 10);
 const FORMS = (process.env.BENCH_TRACE_FORMS ?? 'f20,f300').split(',').map((name) => name.trim());
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 7351);
-const RENDERERS = ['floor', 'kit', 'kit-unstyled'];
+const RENDERERS = (process.env.BENCH_TRACE_RENDERERS ?? 'floor,kit,kit-unstyled').split(',').map((name) => name.trim());
+if (RENDERERS[0] !== 'floor') throw new Error('BENCH_TRACE_RENDERERS: floor first, then host apps of bench/apps');
 // The Performance panel's own categories, V8's compile events and font set-up.
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'disabled-by-default-v8.compile', 'fonts'];
-const PHASES = ['busy', 'script', 'compile', 'cssParse', 'style', 'layout', 'paint', 'other', 'fontWait', 'fontLookups', 'fontStrikes'];
+const PHASES = ['busy', 'script', 'compile', 'cssParse', 'style', 'layout', 'paint', 'other', 'fontWait', 'fontLookups', 'fontStrikes', 'raster'];
 
 const started = Date.now();
 log('building the library and the host apps');
@@ -76,7 +78,9 @@ async function tracePage(url) {
   await mounted;
   const trace = await browser.stopTracing();
   await context.close();
-  return mainThreadPhases(JSON.parse(trace.toString('utf8')).traceEvents);
+  const events = JSON.parse(trace.toString('utf8')).traceEvents;
+  const phases = mainThreadPhases(events);
+  return phases && { ...phases, raster: rasterTime(events) };
 }
 
 /** Medians per renderer, and each renderer's paired difference to the floor, in ms. */
@@ -90,7 +94,8 @@ function report(rows) {
     lines.push(line([row.form, row.renderer, row.pages, ...cells]));
   }
   return 'Main-thread CPU time before the first contentful frame, median ms (paired difference to the floor); fontWait\n'
-    + `is the wall time of font set-up, fontLookups and fontStrikes how many families and sizes it asked for:\n${lines.join('\n')}`;
+    + 'is the wall time of font set-up, fontLookups and fontStrikes how many families and sizes it asked for, raster\n'
+    + `the CPU time of the renderer's raster workers before the first contentful paint:\n${lines.join('\n')}`;
 }
 
 function log(text) {

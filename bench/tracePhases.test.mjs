@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Main-thread time per phase from a Chromium trace (bench/tracePhases.mjs).
 import { describe, expect, it } from 'vitest';
-import { mainThreadPhases } from './tracePhases.mjs';
+import { mainThreadPhases, rasterTime } from './tracePhases.mjs';
 
 const RENDERER = 7;
 const MAIN = 1;
@@ -78,5 +78,23 @@ describe('mainThreadPhases', () => {
   it('is null for a trace without a first contentful paint or without its main thread', () => {
     expect(mainThreadPhases([...threads, task('RunTask', 0, 5)])).toBeNull();
     expect(mainThreadPhases([meta(RENDERER, 2, 'Compositor'), paintAt(10)])).toBeNull();
+  });
+});
+
+describe('rasterTime', () => {
+  const WORKER = { pid: RENDERER, tid: 5 };
+  it('adds up the CPU time of the painting renderer\'s raster tasks before its first contentful paint', () => {
+    expect(rasterTime([
+      task('RasterTask', 10, 4, 3, WORKER),
+      task('RasterTask', 12, 5, 2, { pid: RENDERER, tid: 6 }), // another worker, at the same time: both count
+      task('RasterTask', 12, 9, 9, { pid: 3, tid: 5 }), // another renderer: not counted
+      task('Paint', 8, 2), // main-thread paint: not raster
+      paintAt(30),
+      task('RasterTask', 31, 6, 6, WORKER), // after the paint
+    ])).toBe(5);
+  });
+
+  it('is null for a trace without a first contentful paint', () => {
+    expect(rasterTime([task('RasterTask', 0, 2, 2, WORKER)])).toBeNull();
   });
 });
