@@ -4,9 +4,9 @@
  * records) and prints, per renderer, the median CPU time of the page's main thread before its first contentful
  * frame, per phase (`tracePhases.mjs`), and of its raster workers before that paint, and the median over rounds of
  * each kit page's difference to the floor's page of the same round (paired, as the side-by-side benchmark pairs
- * mounts: the shared machine's speed drifts, and moves a page's CPU time by ±25 % too). The mount's wall time says how long; this says which work the difference is made
- * of, and how long the page waited for fonts. Tracing slows V8 down (it collects source positions), so these are for
- * comparing renderers, not mount times.
+ * mounts: the shared machine's speed drifts, and moves a page's CPU time by ±25 % too). The mount's wall time says
+ * how long; this says which work the difference is made of, and how long the page waited for fonts. Tracing slows V8
+ * down (it collects source positions), so these are for comparing renderers, not mount times.
  * Writes `bench/trace-results.json`.
  *
  * Env: BENCH_TRACE_ROUNDS (pages per renderer and form, default 10), BENCH_TRACE_FORMS (default f20,f300),
