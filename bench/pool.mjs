@@ -1,7 +1,9 @@
 /**
  * Pools the rounds of several runs of `npm run bench` into one verdict per mount target (`targets.mjs`). One run's
  * 95 % interval is 0.2–0.4 wide on the shared 2-core machine, too wide to decide most mount targets; the rounds of
- * three runs narrow it by about 1.7×. Each run's own paired median is printed too. Each run's `bench/results.json`
+ * three runs narrow it by about 1.7×, but only as far as the pages go: how fast the machine runs that day moves a
+ * whole run's ratio by more. So it prints each run's own paired median too, and a second interval and verdict from a
+ * bootstrap that resamples the runs as well as their rounds (`medianIntervalAcrossRuns`). Each run's `bench/results.json`
  * keeps every page's mount in round order (`mountAllMs`), so the paired ratios are recomputed round by round, exactly
  * as in the run itself. It also pools the kit without its stylesheet against the floor, and the kit against itself
  * without it (what the look costs); those have no target.
@@ -10,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { medianInterval, quantile, x } from './report.mjs';
+import { medianInterval, quantile, seededRandom, x } from './report.mjs';
 import { TARGETS, mountVerdict } from './targets.mjs';
 
 /**
@@ -28,8 +30,27 @@ export function pooledRatios(runs, form, renderer = 'kit', base = 'floor') {
 }
 
 /**
+ * A 95 % interval of the pooled median that also sees whole runs differ: each of 2,000 resamples draws as many runs
+ * as were pooled, with replacement, then that many rounds within each drawn run, and takes the median of them all (a
+ * two-stage bootstrap). `medianInterval` over the pooled rounds treats every round alike; here the machine's speed
+ * moves a run's own paired ratio by more than its rounds do, so this interval is the wider and the more honest one.
+ */
+export function medianIntervalAcrossRuns(ratiosPerRun) {
+  const runs = ratiosPerRun.filter((ratios) => ratios.length > 0);
+  if (runs.length < 2) return null;
+  const random = seededRandom();
+  const pick = (items) => items[Math.floor(random() * items.length)];
+  const resample = () => runs.flatMap(() => {
+    const run = pick(runs);
+    return run.map(() => pick(run));
+  });
+  const medians = Array.from({ length: 2000 }, () => quantile(resample(), 0.5));
+  return [quantile(medians, 0.025), quantile(medians, 0.975)];
+}
+
+/**
  * The mount targets over the pooled rounds of `renderer` against `base`: rounds, paired median, its 95 % interval
- * and the verdict.
+ * and the verdict, each run's paired median, and the interval and verdict that also see the runs' drift.
  */
 export function pooledMountVerdicts(runs, renderer = 'kit', base = 'floor') {
   return TARGETS.filter((target) => target.measure === 'mount').map((target) => {
@@ -37,10 +58,12 @@ export function pooledMountVerdicts(runs, renderer = 'kit', base = 'floor') {
     const ratios = ratiosPerRun.flat();
     const interval = medianInterval(ratios);
     if (!interval) return { ...target, rounds: ratios.length, verdict: 'not measured' };
-    // Each run's own paired median too: the pooled interval treats every round alike, and can't see a run on a
-    // machine that was faster or slower as a whole.
+    // Each run's own paired median too, and an interval that sees them: the pooled interval treats every round
+    // alike, and can't see a run on a machine that was faster or slower as a whole.
     const perRun = ratiosPerRun.map((ratiosOfRun) => quantile(ratiosOfRun, 0.5)).filter((ratio) => ratio !== null);
-    return { ...target, rounds: ratios.length, paired: quantile(ratios, 0.5), interval, verdict: mountVerdict(interval, target.limit), perRun };
+    const acrossRuns = medianIntervalAcrossRuns(ratiosPerRun);
+    const verdictAcrossRuns = acrossRuns ? mountVerdict(acrossRuns, target.limit) : 'not measured';
+    return { ...target, rounds: ratios.length, paired: quantile(ratios, 0.5), interval, verdict: mountVerdict(interval, target.limit), perRun, acrossRuns, verdictAcrossRuns };
   });
 }
 
@@ -48,11 +71,14 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const files = process.argv.slice(2);
   if (files.length === 0) throw new Error('usage: node bench/pool.mjs results-1.json results-2.json …');
   const runs = files.map((file) => JSON.parse(readFileSync(file, 'utf8')));
-  const numbers = (target) => (target.interval ? `paired ${x(target.paired)} (95 % interval ${target.interval[0].toFixed(2)}–${target.interval[1].toFixed(2)})` : '–');
+  const range = ([low, high]) => `${low.toFixed(2)}–${high.toFixed(2)}`;
+  const drift = (target) => (target.acrossRuns ? `; with the runs' own drift ${range(target.acrossRuns)}` : '');
+  const numbers = (target) => (target.interval ? `paired ${x(target.paired)} (95 % interval ${range(target.interval)}${drift(target)})` : '–');
   const perRun = (target) => (target.perRun ? `; per run ${target.perRun.map(x).join(', ')}` : '');
+  const verdicts = (target) => (target.acrossRuns ? `${target.verdict}, with the runs' drift ${target.verdictAcrossRuns}` : target.verdict);
   console.log(`Mount targets over ${files.length} runs pooled, elicit-kit with its stylesheet:`);
   for (const target of pooledMountVerdicts(runs)) {
-    console.log(`- ${target.what} (≤ ${x(target.limit)}): ${target.verdict}, ${target.rounds} rounds, ${numbers(target)}${perRun(target)}`);
+    console.log(`- ${target.what} (≤ ${x(target.limit)}): ${verdicts(target)}; ${target.rounds} rounds, ${numbers(target)}${perRun(target)}`);
   }
   // Not a target: what the kit's code costs without its look, and what the look adds on top (kit ÷ kit-unstyled).
   console.log('\nThe same forms, elicit-kit without its stylesheet (kit-unstyled ÷ floor):');

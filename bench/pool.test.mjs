@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Pooling several benchmark runs into one verdict per mount target (bench/pool.mjs).
 import { describe, expect, it } from 'vitest';
-import { pooledMountVerdicts, pooledRatios } from './pool.mjs';
+import { medianIntervalAcrossRuns, pooledMountVerdicts, pooledRatios } from './pool.mjs';
 
 /** One run's summary, reduced to what pooling reads: every page's mount per renderer, in round order. */
 const run = (floor, kit, form = 'f300') => ({ forms: { [form]: { floor: { mountAllMs: floor }, kit: { mountAllMs: kit } } } });
@@ -20,6 +20,21 @@ describe('pooledRatios', () => {
   it('skips a run without the form or the renderer', () => {
     expect(pooledRatios([run([100], [120], 'f20'), run([100], [130])], 'f300')).toEqual([1.3]);
     expect(pooledRatios([{ forms: {} }], 'f300')).toEqual([]);
+  });
+});
+
+describe('medianIntervalAcrossRuns', () => {
+  it('is as narrow as the rounds when the runs agree', () => {
+    expect(medianIntervalAcrossRuns([Array(20).fill(1.1), Array(10).fill(1.1)])).toEqual([1.1, 1.1]);
+  });
+
+  it('widens when one whole run differs, where resampling the pooled rounds alone does not', () => {
+    const runs = [Array(30).fill(1.05), Array(30).fill(1.05), Array(30).fill(1.25)];
+    expect(medianIntervalAcrossRuns(runs)).toEqual([1.05, 1.25]);
+  });
+
+  it('needs two runs with rounds', () => {
+    expect(medianIntervalAcrossRuns([[1.1, 1.2], []])).toBeNull();
   });
 });
 
@@ -48,6 +63,15 @@ describe('pooledMountVerdicts', () => {
     expect(f20('kit')).toMatchObject({ verdict: 'missed', paired: 1.3 });
     expect(f20('kit-unstyled')).toMatchObject({ verdict: 'met', paired: 1 });
     expect(f20('kit', 'kit-unstyled')).toMatchObject({ paired: 1.3, rounds: 20 });
+  });
+
+  it('gives a second verdict that sees a run on a slower day', () => {
+    const [floor, fast] = rounds(30, 1.05);
+    const [, slow] = rounds(30, 1.25);
+    const target = verdictOf([run(floor, fast), run(floor, fast), run(floor, slow)], 'f300');
+    expect(target).toMatchObject({ verdict: 'met', interval: [1.05, 1.05], perRun: [1.05, 1.05, 1.25] });
+    expect(target).toMatchObject({ acrossRuns: [1.05, 1.25], verdictAcrossRuns: 'undecided' });
+    expect(verdictOf([run(floor, fast)], 'f300')).toMatchObject({ verdict: 'met', acrossRuns: null, verdictAcrossRuns: 'not measured' });
   });
 
   it('says "not measured" for a form no run has', () => {

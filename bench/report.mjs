@@ -7,6 +7,15 @@ export function quantile(values, q) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
+/** Uniform numbers in [0, 1) from a fixed seed (Park–Miller): deterministic, good enough to resample pages. */
+export function seededRandom() {
+  let seed = 1;
+  return () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed / 2147483647;
+  };
+}
+
 /**
  * A 95 % bootstrap interval of the median of `values` (2,000 resamples, fixed seed, so a rerun of the report on the
  * same pages prints the same interval). It says how far one run's median could be off from pages alone; it cannot
@@ -14,11 +23,7 @@ export function quantile(values, q) {
  */
 export function medianInterval(values) {
   if (values.length < 2) return null;
-  let seed = 1;
-  const random = () => {
-    seed = (seed * 48271) % 2147483647; // Park–Miller: deterministic, good enough to resample 15 pages
-    return seed / 2147483647;
-  };
+  const random = seededRandom();
   const medians = Array.from({ length: 2000 }, () => quantile(values.map(() => values[Math.floor(random() * values.length)]), 0.5));
   return [quantile(medians, 0.025), quantile(medians, 0.975)];
 }

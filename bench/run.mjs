@@ -65,6 +65,8 @@ for (const renderer of HOST_APPS) {
 
 const servers = RENDERERS.map((renderer, index) => serve(join(OUT, renderer), FIRST_PORT + index));
 const browser = await launchChromium();
+// Which Chromium measured: a different version draws and times differently, so runs of two versions don't pool.
+const browserVersion = browser.version();
 if (RENDERERS.includes('kit-dom')) await buildKitDomApps();
 const runs = [];
 const pagesStarted = Date.now();
@@ -98,7 +100,7 @@ try {
 
 const results = summary({ runs, renderers: RENDERERS, forms: Object.keys(FORMS), builds: HOST_APPS.map(buildBytes) });
 results.targets = targetVerdicts(results);
-results.meta = { reps: rounds, keysPerPage: KEYS, seconds: Math.round((Date.now() - started) / 1000), date: new Date().toISOString() };
+results.meta = { reps: rounds, keysPerPage: KEYS, browser: browserVersion, seconds: Math.round((Date.now() - started) / 1000), date: new Date().toISOString() };
 writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${table(results)}\n\n${targetsText(results.targets)}`);
 log(`done in ${results.meta.seconds} s (${rounds} rounds of pages); wrote bench/results.json`);
