@@ -2,11 +2,11 @@
  * Pools the rounds of several runs of `npm run bench` into one verdict per mount target (`targets.mjs`). One run's
  * 95 % interval is 0.2–0.4 wide on the shared 2-core machine, too wide to decide most mount targets; the rounds of
  * three runs narrow it by about 1.7×, but only as far as the pages go: how fast the machine runs that day moves a
- * whole run's ratio by more. So it prints each run's own paired median too, and a second interval and verdict from a
- * bootstrap that resamples the runs as well as their rounds (`medianIntervalAcrossRuns`). Each run's `bench/results.json`
- * keeps every page's mount in round order (`mountAllMs`), so the paired ratios are recomputed round by round, exactly
- * as in the run itself. It also pools the kit without its stylesheet against the floor, and the kit against itself
- * without it (what the look costs); those have no target.
+ * whole run's ratio by more. So it prints each run's own paired median too, and beside the verdict a second interval
+ * and verdict from a bootstrap that resamples the runs as well as their rounds (`medianIntervalAcrossRuns`). Each
+ * run's `bench/results.json` keeps every page's mount in round order (`mountAllMs`), so the paired ratios are
+ * recomputed round by round, exactly as in the run itself. It also pools the kit without its stylesheet against the
+ * floor, and the kit against itself without it (what the look costs); those have no target.
  *
  * Usage: copy `bench/results.json` aside after each run, then `node bench/pool.mjs first.json second.json …`.
  */
@@ -33,7 +33,7 @@ export function pooledRatios(runs, form, renderer = 'kit', base = 'floor') {
  * A 95 % interval of the pooled median that also sees whole runs differ: each of 2,000 resamples draws as many runs
  * as were pooled, with replacement, then that many rounds within each drawn run, and takes the median of them all (a
  * two-stage bootstrap). `medianInterval` over the pooled rounds treats every round alike; here the machine's speed
- * moves a run's own paired ratio by more than its rounds do, so this interval is the wider and the more honest one.
+ * moves a run's own paired ratio by more than its rounds do, so this interval is the wider and more cautious one.
  */
 export function medianIntervalAcrossRuns(ratiosPerRun) {
   const runs = ratiosPerRun.filter((ratios) => ratios.length > 0);
