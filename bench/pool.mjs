@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { medianInterval, quantile, seededRandom, x } from './report.mjs';
+import { bootstrapMedianInterval, medianInterval, quantile, x } from './report.mjs';
 import { TARGETS, mountVerdict } from './targets.mjs';
 
 /**
@@ -38,14 +38,10 @@ export function pooledRatios(runs, form, renderer = 'kit', base = 'floor') {
 export function medianIntervalAcrossRuns(ratiosPerRun) {
   const runs = ratiosPerRun.filter((ratios) => ratios.length > 0);
   if (runs.length < 2) return null;
-  const random = seededRandom();
-  const pick = (items) => items[Math.floor(random() * items.length)];
-  const resample = () => runs.flatMap(() => {
+  return bootstrapMedianInterval((pick) => runs.flatMap(() => {
     const run = pick(runs);
     return run.map(() => pick(run));
-  });
-  const medians = Array.from({ length: 2000 }, () => quantile(resample(), 0.5));
-  return [quantile(medians, 0.025), quantile(medians, 0.975)];
+  }));
 }
 
 /**

@@ -7,13 +7,20 @@ export function quantile(values, q) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
-/** Uniform numbers in [0, 1) from a fixed seed (Park–Miller): deterministic, good enough to resample pages. */
-export function seededRandom() {
+/**
+ * The 95 % interval of the median over 2,000 samples that `resample(pick)` draws, where `pick(items)` picks one of
+ * `items` from a fixed seed (Park–Miller: deterministic, good enough to resample pages), so a rerun of a report on
+ * the same pages prints the same interval. `medianInterval` resamples pages, `medianIntervalAcrossRuns` (pool.mjs)
+ * runs and then pages.
+ */
+export function bootstrapMedianInterval(resample) {
   let seed = 1;
-  return () => {
+  const pick = (items) => {
     seed = (seed * 48271) % 2147483647;
-    return seed / 2147483647;
+    return items[Math.floor((seed / 2147483647) * items.length)];
   };
+  const medians = Array.from({ length: 2000 }, () => quantile(resample(pick), 0.5));
+  return [quantile(medians, 0.025), quantile(medians, 0.975)];
 }
 
 /**
@@ -23,9 +30,7 @@ export function seededRandom() {
  */
 export function medianInterval(values) {
   if (values.length < 2) return null;
-  const random = seededRandom();
-  const medians = Array.from({ length: 2000 }, () => quantile(values.map(() => values[Math.floor(random() * values.length)]), 0.5));
-  return [quantile(medians, 0.025), quantile(medians, 0.975)];
+  return bootstrapMedianInterval((pick) => values.map(() => pick(values)));
 }
 
 const sum = (items) => items.reduce((total, item) => total + item.gzip, 0);
