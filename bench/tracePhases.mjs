@@ -26,6 +26,8 @@ const FONT_STRIKE = 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike';
 const RENDERING = ['cssParse', 'style', 'layout', 'paint'];
 
 const cpu = (event) => (event.tdur ?? event.dur) / 1000;
+const cpuTotal = (list) => list.reduce((sum, event) => sum + cpu(event), 0);
+const firstContentfulPaint = (events) => events.find((event) => event.name === 'firstContentfulPaint');
 const contains = (outer, inner) => inner.ts >= outer.ts && inner.ts + inner.dur <= outer.ts + outer.dur;
 
 /** The events of `list` not nested in another of them (`list` sorted by start): each stretch of time counted once. */
@@ -52,7 +54,7 @@ function outermost(list) {
  * @example mainThreadPhases(JSON.parse(trace).traceEvents) // { busy: 120.4, script: 41.0, compile: 12.2, … }
  */
 export function mainThreadPhases(events) {
-  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  const paint = firstContentfulPaint(events);
   if (!paint) return null;
   const main = events.find((event) => event.ph === 'M' && event.name === 'thread_name' && event.pid === paint.pid && event.args?.name === 'CrRendererMain');
   if (!main) return null;
@@ -66,10 +68,9 @@ export function mainThreadPhases(events) {
   const byPhase = Object.fromEntries(
     Object.entries(PHASES).map(([phase, names]) => [phase, outermost(onMain.filter((event) => names.includes(event.name)))]),
   );
-  const total = (list) => list.reduce((sum, event) => sum + cpu(event), 0);
-  const phases = Object.fromEntries(Object.entries(byPhase).map(([phase, list]) => [phase, total(list)]));
+  const phases = Object.fromEntries(Object.entries(byPhase).map(([phase, list]) => [phase, cpuTotal(list)]));
   const forced = RENDERING.flatMap((phase) => byPhase[phase]).filter((event) => byPhase.script.some((outer) => contains(outer, event)));
-  phases.script -= total(forced);
+  phases.script -= cpuTotal(forced);
   phases.other = phases.busy - phases.script - RENDERING.reduce((sum, phase) => sum + phases[phase], 0);
   const named = (name) => onMain.filter((event) => event.name === name);
   phases.fontWait = outermost(named(FONT_SETUP)).reduce((sum, event) => sum + event.dur / 1000, 0);
@@ -85,9 +86,7 @@ export function mainThreadPhases(events) {
  * @example rasterTime(JSON.parse(trace).traceEvents) // 18.4
  */
 export function rasterTime(events) {
-  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  const paint = firstContentfulPaint(events);
   if (!paint) return null;
-  return events
-    .filter((event) => event.ph === 'X' && event.name === 'RasterTask' && event.pid === paint.pid && event.ts <= paint.ts)
-    .reduce((sum, event) => sum + cpu(event), 0);
+  return cpuTotal(events.filter((event) => event.ph === 'X' && event.name === 'RasterTask' && event.pid === paint.pid && event.ts <= paint.ts));
 }
