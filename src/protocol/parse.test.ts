@@ -42,6 +42,16 @@ describe('parseElicitation (SPEC §1)', () => {
     }
   });
 
+  it('reports an openai/elicitation _meta entry without an object requestedSchema as unsupported, never the empty core form (SPEC §1, OpenAI 0.2.0)', () => {
+    for (const entry of [{}, { requestedSchema: null }, { requestedSchema: 'x' }, { requestedSchema: [] }, { title: 'no schema' }]) {
+      const params = { mode: 'form', message: 'Pick', requestedSchema: empty, _meta: { 'openai/elicitation': entry } };
+      const request = parseElicitation('elicitation/create', params, 'modern');
+      expect(request.source).toBe('mrtr-openai');
+      expect(request.requestedSchema).not.toBe(empty);
+      expect(request.unsupportedReason).toBe('The "openai/elicitation" _meta entry has no requestedSchema object');
+    }
+  });
+
   it('treats an explicit mode "form" like no mode', () => {
     expect(parseElicitation('elicitation/create', { mode: 'form', requestedSchema: form }, 'legacy').unsupportedReason).toBeUndefined();
   });

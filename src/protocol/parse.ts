@@ -30,14 +30,17 @@ export function parseElicitation(method: string, params: unknown, era: 'modern' 
   const meta = isRecord(safeParams._meta) ? safeParams._meta : undefined;
   const openaiMeta = meta && isRecord(meta[OPENAI_ELICITATION_META_KEY]) ? meta[OPENAI_ELICITATION_META_KEY] : undefined;
   // SPEC §1: on MRTR the OpenAI form lives in _meta and the core requestedSchema is an empty stand-in to ignore.
-  const useOpenaiMeta = method === ELICITATION_METHOD && openaiMeta !== undefined && 'requestedSchema' in openaiMeta;
+  // An `openai/elicitation` entry without an object requestedSchema is unsupported (OpenAI 0.2.0), never the stand-in.
+  const useOpenaiMeta = method === ELICITATION_METHOD && openaiMeta !== undefined;
   const source: ElicitationSource =
     method === OPENAI_ELICITATION_METHOD || useOpenaiMeta
       ? era === 'modern' ? 'mrtr-openai' : 'legacy-openai'
       : era === 'modern' ? 'mrtr-plain' : 'legacy-plain';
   const requestedSchema = useOpenaiMeta ? openaiMeta.requestedSchema : safeParams.requestedSchema;
   const request: ElicitationRequest = { source, message, requestedSchema, params: safeParams };
-  const unsupportedReason = reasonNotAForm(method, safeParams, requestedSchema);
+  const unsupportedReason = useOpenaiMeta && !isRecord(requestedSchema)
+    ? 'The "openai/elicitation" _meta entry has no requestedSchema object'
+    : reasonNotAForm(method, safeParams, requestedSchema);
   if (unsupportedReason) request.unsupportedReason = unsupportedReason;
   return request;
 }
