@@ -1,0 +1,4 @@
+/** URL-mode elicitation (SPEC §9): URL analysis for the consent view. React-free. */
+export * from './analyze.ts';
+export { toUnicodeHostname } from './punycode.ts';
+export { scriptsOf, isMixedScripts } from './scripts.ts';
