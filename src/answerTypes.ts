@@ -27,7 +27,7 @@ export interface PickerValue {
 }
 export type FieldValue = string | number | boolean | string[] | PickerValue | undefined;
 
-/** Form values keyed by property name (a null-prototype object or Map-safe record). */
+/** Form values keyed by property name: a plain object whose fields are own properties (SPEC §8). */
 export type FormValues = Record<string, FieldValue>;
 
 export type ElicitAction = 'accept' | 'decline' | 'cancel';

@@ -49,9 +49,21 @@ export function pointerSegments(path: string): string[] {
     .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
-/** A fresh object without a prototype: safe to fill with any property name. */
+/**
+ * A fresh plain object (`Object.prototype`): results are plain data that `structuredClone`, `postMessage` and React
+ * Server Actions carry intact (SPEC §8). Fill it with `defineOwn` and read it with `own`/`Object.hasOwn`.
+ */
 export function emptyRecord<T>(): Record<string, T> {
-  return Object.create(null) as Record<string, T>;
+  return {};
+}
+
+/**
+ * Sets `key` as an own, enumerable data property. Defining (unlike assigning) never runs the `__proto__` setter, so
+ * a field named `__proto__` or `constructor` stays an ordinary own key and no prototype changes (SPEC §2, §8).
+ * @example defineOwn(content, '__proto__', 'x') // Object.hasOwn(content, '__proto__') === true
+ */
+export function defineOwn<T>(record: Record<string, T>, key: string, value: NoInfer<T>): void {
+  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
 /** True when every entry is a string. */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Values ⇄ content: SPEC §3 omit rules, number drafts, pickers (§5), schema order, null prototypes. */
+/** Values ⇄ content: SPEC §3 omit rules, number drafts, pickers (§5), schema order, plain data (§8). */
 import { describe, expect, it } from 'vitest';
 import { buildResult, defaultValues, normalizeSchema, toContent, validateResult, valuesFromContent, type FormModel, type FormValues } from './index.ts';
 import { expectOraclesAccept } from './testing/oracles.ts';
@@ -31,9 +31,9 @@ const schema = {
 };
 
 describe('defaultValues', () => {
-  it('gives every field its empty UI value, in a null-prototype object', () => {
+  it('gives every field its empty UI value, in a plain object (SPEC §8)', () => {
     const values = defaultValues(modelOf(schema));
-    expect(Object.getPrototypeOf(values)).toBeNull();
+    expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
     expect(plain(values)).toEqual({ name: '', nick: '', age: '', sizes: [], extras: [], tags: [], files: { selected: [], added: [] }, one: { selected: [], added: [] } });
     expect(Object.keys(values)).toContain('agree'); // untouched boolean: present, undefined
     expect(values.agree).toBeUndefined();

@@ -1,5 +1,5 @@
 /** Form values ⇄ content, and the wire result (SPEC §3). */
-import { emptyRecord } from './json.ts';
+import { defineOwn, emptyRecord } from './json.ts';
 import { kindOf } from './kinds/index.ts';
 import type { Content, ElicitAction, ElicitResult, FieldNode, FieldValue, FormModel, FormValues } from './model.ts';
 
@@ -11,12 +11,12 @@ export function defaultValueOf(field: FieldNode): FieldValue {
 }
 
 /**
- * Initial form values (null-prototype, so `__proto__` is an ordinary field name).
+ * Initial form values (plain data; every field an own property, so `__proto__` is an ordinary field name).
  * @example defaultValues(model) // {name: '', age: '', agree: undefined, tags: []}
  */
 export function defaultValues(model: FormModel): FormValues {
   const values = emptyRecord<FieldValue>();
-  for (const field of model.fields) values[field.name] = defaultValueOf(field);
+  for (const field of model.fields) defineOwn(values, field.name, defaultValueOf(field));
   return values;
 }
 
@@ -29,7 +29,7 @@ export function valuesFromContent(model: FormModel, content: Readonly<Record<str
   for (const field of model.fields) {
     if (!Object.hasOwn(content, field.name)) continue;
     const value = kindOf(field).fromContent(field, content[field.name]);
-    if (value !== undefined) values[field.name] = value;
+    if (value !== undefined) defineOwn(values, field.name, value);
   }
   return values;
 }
@@ -38,7 +38,7 @@ export function valuesFromContent(model: FormModel, content: Readonly<Record<str
  * Form values → the `content` a server receives (SPEC §3): keys in schema order, only properties, no `""`, no
  * `null`, untouched optionals left out, a required unticked boolean as `false`, number drafts parsed and
  * date-times in RFC 3339. A value that can't be converted is kept as typed so `validateResult` reports it.
- * The object has no prototype, so any property name is safe.
+ * A plain object (SPEC §8) whose fields are defined, never assigned, so any property name is safe.
  * @example toContent(model, {name: 'Ada', age: '36', agree: undefined}) // {name: 'Ada', age: 36}
  */
 export function toContent(model: FormModel, values: Readonly<FormValues>): Content {
@@ -46,7 +46,7 @@ export function toContent(model: FormModel, values: Readonly<FormValues>): Conte
   for (const field of model.fields) {
     const value = Object.hasOwn(values, field.name) ? values[field.name] : undefined;
     const wire = kindOf(field).toContent(field, value);
-    if (wire !== undefined && wire !== null) content[field.name] = wire;
+    if (wire !== undefined && wire !== null) defineOwn(content, field.name, wire);
   }
   return content;
 }

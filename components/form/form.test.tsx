@@ -27,8 +27,9 @@ describe('field keys', () => {
     const schema = JSON.parse('{"type":"object","properties":{"a.b":{"type":"string"},"__proto__":{"type":"string"},"x[0]":{"type":"boolean"}}}') as unknown;
     const model = normalizeSchema(schema)!;
     const values = toFormValues(model, { [fieldKey(0)]: 'dot', [fieldKey(1)]: 'proto', [fieldKey(2)]: true });
-    expect(Object.getPrototypeOf(values)).toBeNull();
+    expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
     expect(Object.keys(values)).toEqual(['a.b', '__proto__', 'x[0]']);
+    expect(Object.getOwnPropertyDescriptor(values, '__proto__')?.value).toBe('proto');
     expect(toKeyedValues(model, values)).toEqual({ f0: 'dot', f1: 'proto', f2: true });
   });
 });

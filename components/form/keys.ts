@@ -1,3 +1,4 @@
+import { defineOwn, emptyRecord } from '../../src/json.ts';
 import type { FieldValue, FormModel, FormValues } from '../../src/model.ts';
 
 /**
@@ -12,11 +13,11 @@ export function fieldKey(index: number): string {
   return `f${index}`;
 }
 
-/** Keyed form values → core `FormValues` (a null-prototype object keyed by property name). */
+/** Keyed form values → core `FormValues`: a plain object keyed by property name, fields defined (SPEC §8). */
 export function toFormValues(model: FormModel, keyed: KeyedValues): FormValues {
-  const values = Object.create(null) as FormValues;
+  const values: FormValues = emptyRecord();
   model.fields.forEach((field, index) => {
-    values[field.name] = keyed[fieldKey(index)];
+    defineOwn(values, field.name, keyed[fieldKey(index)]);
   });
   return values;
 }

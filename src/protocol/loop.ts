@@ -3,6 +3,7 @@
  * usable with any `send` function. The official 2.x client runs the same loop itself (see
  * client-adapter.ts); this one is for hosts on another client, and for tests.
  */
+import { defineOwn, emptyRecord } from '../json.ts';
 import type { ElicitResult } from '../model.ts';
 import { withCapabilitiesMeta } from './capabilities.ts';
 import { ELICITATION_METHOD, OPENAI_ELICITATION_METHOD, parseElicitation, parseInputRequired } from './parse.ts';
@@ -49,7 +50,8 @@ export async function requestWithInput(options: RequestWithInputOptions): Promis
     const inputRequired = parseInputRequired(result);
     if (!inputRequired) return result;
     if (round >= maxRounds) throw new Error(`The server still asked for input after ${maxRounds} rounds`);
-    const inputResponses: Record<string, ElicitResult> = Object.create(null) as Record<string, ElicitResult>;
+    // Plain data whose keys are defined, never assigned: a key named `__proto__` stays an own entry (SPEC §8).
+    const inputResponses = emptyRecord<ElicitResult>();
     for (const entry of inputRequired.requests) {
       if (entry.method !== ELICITATION_METHOD && entry.method !== OPENAI_ELICITATION_METHOD) {
         throw new UnsupportedInputRequestError(entry.key, entry.method);
@@ -59,7 +61,7 @@ export async function requestWithInput(options: RequestWithInputOptions): Promis
       request.key = entry.key;
       if (server) request.server = server;
       if (signal) request.signal = signal;
-      inputResponses[entry.key] = await ask(request);
+      defineOwn(inputResponses, entry.key, await ask(request));
     }
     const retry: Record<string, unknown> = { ...baseParams, inputResponses: { ...inputResponses } };
     if (inputRequired.requestState !== undefined) retry.requestState = inputRequired.requestState;

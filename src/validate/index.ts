@@ -1,5 +1,5 @@
 /** `validateResult` and `validateContent`: judge an answer the way the strictest real server would (SPEC §3, §5). */
-import { isJsonObject, own, type JsonObject } from '../json.ts';
+import { defineOwn, emptyRecord, isJsonObject, own, type JsonObject } from '../json.ts';
 import { defaultValidationMessages, type ValidationMessages } from '../messages.ts';
 import type { FormModel, HostProfile, ValidationIssue, ValidationOutcome } from '../model.ts';
 import { sourceSchemaOf } from '../normalize.ts';
@@ -81,8 +81,8 @@ const synthesised = new WeakMap<FormModel, JsonObject>();
 function schemaOfModel(model: FormModel): JsonObject {
   const source = sourceSchemaOf(model) ?? synthesised.get(model);
   if (source) return source;
-  const properties: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
-  for (const field of model.fields) properties[field.name] = field.schema;
+  const properties = emptyRecord<unknown>();
+  for (const field of model.fields) defineOwn(properties, field.name, field.schema);
   const schema = { type: 'object', properties, required: model.fields.filter((field) => field.required).map((field) => field.name) };
   synthesised.set(model, schema);
   return schema;
