@@ -56,7 +56,7 @@ export default defineConfig(({ mode }) => ({
               index: resolve(root, 'components/index.ts'),
               core: resolve(root, 'src/index.ts'),
               ajv: resolve(root, 'src/validate/ajv.ts'), // opt-in engine: the only entry that imports ajv
-              testing: resolve(root, 'e2e/testing.ts'),
+              testing: resolve(root, 'testing/index.ts'),
               fixtures: resolve(root, 'components/fixtures.ts'),
             },
             formats: ['es'],

@@ -4,14 +4,14 @@ import { useStableCallback } from './fields/shared/useStableCallback.ts';
 import type { Resolver } from 'react-hook-form';
 import { buildResult, defaultValues, toContent, valuesFromContent } from '../src/formCore.ts';
 import { analyseSchema } from '../src/normalize.ts';
-import type { Content, ElicitResult, FieldNode, FormModel, HostProfile, SupportResult } from '../src/model.ts';
+import type { Content, ElicitResult, FormModel, HostProfile, SupportResult } from '../src/model.ts';
 import type { ValidationMessages } from '../src/messages.ts';
-import type { FieldProps } from './fields/types.ts';
 import { focusControl } from './form/focus.ts';
 import { createStableFieldParts, type FieldValueSource } from './form/handlers.ts';
 import { createLazyFormControl } from './form/control.ts';
 import { fieldIds } from './form/ids.ts';
 import { sameFieldState } from './form/sameProps.ts';
+import type { FieldBinding } from './form/binding.ts';
 import { fieldKey, toFormValues, toKeyedValues, type KeyedValues } from './form/keys.ts';
 import { createContentResolver, FORM_ERROR_KEY, itemErrorsOf, uncheckedAnswerErrors } from './form/resolver.ts';
 import { loadValidator } from './form/validator.ts';
@@ -42,21 +42,7 @@ export interface UseElicitationFormOptions {
   validationMessages?: Partial<ValidationMessages>;
 }
 
-/** The state part of a field's props; the renderer adds `messages` and `host`. */
-export type FieldStateProps = Omit<FieldProps, 'messages' | 'host'>;
-
-/**
- * One field of the form. `props` holds everything but the value, which a field reads with `useFieldValue(binding)`
- * or `useFieldProps(binding)`, so typing re-renders only the field typed into (README "Bring your own markup").
- * A binding keeps its identity while its props stay the same, so a field wrapped in `memo` skips the form's other
- * updates.
- */
-export interface FieldBinding {
-  field: FieldNode;
-  props: Omit<FieldStateProps, 'value'>;
-  /** Where the field's value lives; stable for the life of the form. */
-  source: FieldValueSource;
-}
+export type { FieldBinding, FieldStateProps } from './form/binding.ts';
 
 export interface ElicitationFormState {
   formId: string;

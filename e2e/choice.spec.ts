@@ -7,7 +7,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { choiceFixtures, largeThumbnailFixture } from '../src/fixtures/choice.ts';
 import type { FormFixture } from '../src/fixtures/types.ts';
-import { elicitationForm, openPermalink, permalinkHash, readShownResult } from './testing.ts';
+import { elicitationForm, openPermalink, permalinkHash, readShownResult } from '../testing/index.ts';
 
 function fixture(id: string): FormFixture {
   const found = choiceFixtures.find((f) => f.id === id);

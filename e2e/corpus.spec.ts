@@ -7,7 +7,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { corpus, type CorpusFixture } from '../src/fixtures/corpus.ts';
 import { leadCapture } from '../src/fixtures/seeds.ts';
-import { FIXTURE_TIME_ZONE, elicitationForm } from './testing.ts';
+import { FIXTURE_TIME_ZONE, elicitationForm } from '../testing/index.ts';
 import { openInPlayground, type Theme } from './support/playground.ts';
 
 const test = base.extend<object, { sharedPage: Page }>({

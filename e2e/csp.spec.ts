@@ -12,7 +12,7 @@ import { deployForm } from '../src/fixtures/suggestions.ts';
 import { choiceFixtures } from '../src/fixtures/choice.ts';
 import { pickerFixture } from '../src/fixtures/pickers.ts';
 import { textKinds } from '../src/fixtures/index.ts';
-import { elicitationForm, permalinkHash, type PermalinkForm } from './testing.ts';
+import { elicitationForm, permalinkHash, type PermalinkForm } from '../testing/index.ts';
 
 const APP_OUT = resolve(process.env.E2E_OUT ?? 'dist/app');
 /** The policy of the issue: scripts only from the page's origin, inline styles allowed, images from data: and https:. */

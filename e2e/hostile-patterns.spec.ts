@@ -12,7 +12,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { build, type Rolldown } from 'vite';
-import { openPermalink, readShownResult } from './testing.ts';
+import { openPermalink, readShownResult } from '../testing/index.ts';
 
 // Natively, `^(a+)+$` takes ≈1.2 s on 25 code points and doubles per code point (≈38 s on 30); on 10,000 it never
 // ends. The threshold only has to separate that from linear matching: on the shared 2-core machine (load average

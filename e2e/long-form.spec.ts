@@ -7,7 +7,7 @@
 import { test, expect, chromium, type Page } from '@playwright/test';
 import { manyFieldsSchema } from '../src/fixtures/manyFields.ts';
 import { chromiumLaunchOptions } from './browser.ts';
-import { openPermalink } from './testing.ts';
+import { openPermalink } from '../testing/index.ts';
 
 const longForm = { message: 'A very long form.', requestedSchema: { ...manyFieldsSchema(300), required: ['f295'] } };
 

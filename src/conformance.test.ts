@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import cases from '../conformance/oracle-cases.json' with { type: 'json' };
 import { checkSupport, normalizeSchema, validateResult } from './index.ts';
-import { expectOraclesAccept } from './testing/oracles.ts';
+import { expectOraclesAccept } from '../test-support/oracles.ts';
 
 type Json = Record<string, unknown>;
 const form = cases.form as Json;

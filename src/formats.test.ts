@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isDate, isDateTime, isEmail, isSafeImageSource, isUri, localDateTimeToRfc3339, rfc3339ToLocalDateTime } from './index.ts';
-import { sdkAccepts } from './testing/oracles.ts';
+import { sdkAccepts } from '../test-support/oracles.ts';
 
 const schemas = new Map<string, object>();
 /** One schema object per format, so the oracle compiles it once. */

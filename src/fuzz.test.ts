@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import cases from '../conformance/oracle-cases.json' with { type: 'json' };
 import { checkSupport, defaultValues, normalizeSchema, toContent, validateResult, type HostProfile } from './index.ts';
-import { expectOraclesAccept, sdkAccepts, v2Accepts } from './testing/oracles.ts';
+import { expectOraclesAccept, sdkAccepts, v2Accepts } from '../test-support/oracles.ts';
 
 const seeds: unknown[] = [
   cases.form,

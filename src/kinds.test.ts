@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildResult, normalizeSchema, toContent, validateResult, valuesFromContent, type FieldValue } from './index.ts';
-import { expectOraclesAccept } from './testing/oracles.ts';
+import { expectOraclesAccept } from '../test-support/oracles.ts';
 
 const uri = { type: 'string', format: 'uri' };
 const options = [{ uri: 'file:///a.stl', name: 'a.stl' }, { uri: 'file:///b.stl', name: 'b.stl' }];

@@ -2,7 +2,7 @@
 /** validateResult / validateContent: human messages, item indexes, OpenAI rules, caching, oracle agreement. */
 import { describe, expect, it } from 'vitest';
 import { normalizeSchema, validateContent, validateResult, type ValidationOutcome } from './index.ts';
-import { expectOraclesAccept } from './testing/oracles.ts';
+import { expectOraclesAccept } from '../test-support/oracles.ts';
 import { compiledSchema } from './validate/compile.ts';
 
 const form = (properties: Record<string, unknown>, required: string[] = []) => ({ type: 'object', properties, required });

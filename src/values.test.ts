@@ -2,7 +2,7 @@
 /** Values ⇄ content: SPEC §3 omit rules, number drafts, pickers (§5), schema order, plain data (§8). */
 import { describe, expect, it } from 'vitest';
 import { buildResult, defaultValues, normalizeSchema, toContent, validateResult, valuesFromContent, type FormModel, type FormValues } from './index.ts';
-import { expectOraclesAccept } from './testing/oracles.ts';
+import { expectOraclesAccept } from '../test-support/oracles.ts';
 
 const modelOf = (schema: unknown, profile?: 'web-app'): FormModel => {
   const model = normalizeSchema(schema, { profile });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ElicitResult } from '../../src/model.ts';
 import { edgeFixtures, fixtureById, mcpSpecFixtures, unsupportedFixtures } from '../../src/fixtures/index.ts';
-import { expectOraclesAccept } from '../../src/testing/oracles.ts';
+import { expectOraclesAccept } from '../../test-support/oracles.ts';
 import type { FieldProps } from '../fields/types.ts';
 import { ElicitationForm, type ElicitationFormProps } from './ElicitationForm.tsx';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mcpSpecFixtures, seedFixtures } from '../../src/fixtures/index.ts';
 import type { ElicitResult } from '../../src/model.ts';
-import { expectOraclesAccept } from '../../src/testing/oracles.ts';
+import { expectOraclesAccept } from '../../test-support/oracles.ts';
 import { ElicitationForm } from './index.ts';
 
 /*

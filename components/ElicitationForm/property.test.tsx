@@ -10,8 +10,8 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import type { ElicitResult } from '../../src/model.ts';
 import { validateResult } from '../../src/index.ts';
-import { formSchema, PROTOTYPE_NAMES } from '../../src/testing/arbitraries.ts';
-import { sdkAccepts, v2Accepts } from '../../src/testing/oracles.ts';
+import { formSchema, PROTOTYPE_NAMES } from '../../test-support/arbitraries.ts';
+import { sdkAccepts, v2Accepts } from '../../test-support/oracles.ts';
 import { ElicitationForm } from './ElicitationForm.tsx';
 
 const SEED = Number(process.env.FC_SEED ?? 8_2026);

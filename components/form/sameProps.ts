@@ -1,4 +1,4 @@
-import type { FieldBinding, FieldStateProps } from '../useElicitationForm.ts';
+import type { FieldBinding, FieldStateProps } from './binding.ts';
 
 type BindingProps = FieldBinding['props'];
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { FieldValue } from '../../src/model.ts';
-import type { FieldBinding, FieldStateProps } from '../useElicitationForm.ts';
+import type { FieldBinding, FieldStateProps } from './binding.ts';
 
 /**
  * The current value of one field of `useElicitationForm`, re-rendering only the component that calls it when that

@@ -5,7 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { FormFixture } from '../../src/fixtures/types.ts';
-import { permalinkHash } from '../testing.ts';
+import { permalinkHash } from '../../testing/index.ts';
 
 export type Theme = 'light' | 'dark';
 

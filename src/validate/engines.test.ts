@@ -8,8 +8,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkSupport } from '../index.ts';
-import { contentFor, formSchema, PROTOTYPE_NAMES } from '../testing/arbitraries.ts';
-import { sdkAccepts, v2Accepts } from '../testing/oracles.ts';
+import { contentFor, formSchema, PROTOTYPE_NAMES } from '../../test-support/arbitraries.ts';
+import { sdkAccepts, v2Accepts } from '../../test-support/oracles.ts';
 import { ajvEngine } from './ajv.ts';
 import { cfworkerEngine } from './cfworker.ts';
 import { validateResult } from './index.ts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { booleanKinds, edgeFixtures, leadCapture } from '../../../src/fixtures/index.ts';
-import { accepted, renderForm } from '../shared/harness.tsx';
+import { accepted, renderForm } from '../../../test-support/formHarness.tsx';
 
 describe('BooleanField', () => {
   it('omits an untouched optional box, sends a required unticked one as false, and sends a shown default', async () => {

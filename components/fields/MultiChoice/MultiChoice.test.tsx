@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MultiChoiceField } from './MultiChoice.tsx';
-import { renderChoiceField } from '../SingleChoice/harness.ts';
+import { renderChoiceField } from '../../../test-support/choiceHarness.ts';
 
 const toppings = {
   type: 'array', title: 'Toppings', description: 'Pick what you like',

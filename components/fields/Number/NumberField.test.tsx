@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { numberKinds, rollout } from '../../../src/fixtures/index.ts';
-import { accepted, renderForm } from '../shared/harness.tsx';
+import { accepted, renderForm } from '../../../test-support/formHarness.tsx';
 
 describe('NumberField', () => {
   it('keeps the draft exactly as typed (-, 1., 1e) and sends JSON numbers', async () => {

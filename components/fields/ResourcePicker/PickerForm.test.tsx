@@ -10,7 +10,7 @@ import { ElicitationForm } from '../../ElicitationForm/index.ts';
 import { pickerFixture } from '../../../src/fixtures/pickers.ts';
 import { validateResult } from '../../../src/index.ts';
 import type { ElicitResult, HostProfile } from '../../../src/model.ts';
-import { expectOraclesAccept } from '../../../src/testing/oracles.ts';
+import { expectOraclesAccept } from '../../../test-support/oracles.ts';
 import type { HostCallbacks } from '../types.ts';
 
 const user = () => userEvent.setup({ applyAccept: false });

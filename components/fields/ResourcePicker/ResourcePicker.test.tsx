@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import type { AddedResource, PickerValue } from '../../../src/model.ts';
 import type { UserFileItem } from '../types.ts';
-import { PickerHarness, options, pickerField } from './harness.tsx';
+import { PickerHarness, options, pickerField } from '../../../test-support/pickerHarness.tsx';
 
 const user = () => userEvent.setup({ applyAccept: false });
 

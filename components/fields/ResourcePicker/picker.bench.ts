@@ -9,7 +9,7 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { manyImageOptions } from '../../../src/fixtures/images.ts';
 import { normalizeSchema } from '../../../src/index.ts';
 import type { ResourcePickerField } from '../../../src/model.ts';
-import { PickerHarness } from './harness.tsx';
+import { PickerHarness } from '../../../test-support/pickerHarness.tsx';
 
 function manyField(count: number): ResourcePickerField {
   const schema = {

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { ElicitationForm } from '../../ElicitationForm/index.ts';
 import { choiceFixtures, largeThumbnailFixture } from '../../../src/fixtures/choice.ts';
 import { checkSupport, normalizeSchema, validateResult } from '../../../src/index.ts';
-import { expectOraclesAccept } from '../../../src/testing/oracles.ts';
+import { expectOraclesAccept } from '../../../test-support/oracles.ts';
 import type { ElicitResult } from '../../../src/model.ts';
 
 function fixture(id: string) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SingleChoiceField } from './SingleChoice.tsx';
-import { renderChoiceField } from './harness.ts';
+import { renderChoiceField } from '../../../test-support/choiceHarness.ts';
 
 const colours = { type: 'string', title: 'Colour', description: 'Pick one', enum: ['red', 'green', 'blue'] };
 const many = (count: number) => Array.from({ length: count }, (_, i) => `option-${i + 1}`);

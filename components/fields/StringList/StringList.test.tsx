@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FieldValue, StringListField } from '../../../src/model.ts';
-import { FieldHarness, type HarnessProps } from '../TextSuggestions/harness.tsx';
+import { FieldHarness, type HarnessProps } from '../../../test-support/fieldHarness.tsx';
 import { StringList } from './StringList.tsx';
 
 const colors: StringListField = {

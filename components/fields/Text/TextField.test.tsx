@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { edgeFixtures, textKinds } from '../../../src/fixtures/index.ts';
-import { accepted, renderForm } from '../shared/harness.tsx';
+import { accepted, renderForm } from '../../../test-support/formHarness.tsx';
 
 const edge = (id: string) => edgeFixtures.find((fixture) => fixture.id === `edge/${id}`)!;
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ElicitResult } from '../../../src/model.ts';
 import { deployForm, deployPrefilled, manySuggestionsForm } from '../../../src/fixtures/index.ts';
 import { buildResult, checkSupport, validateResult } from '../../../src/index.ts';
-import { expectOraclesAccept } from '../../../src/testing/oracles.ts';
+import { expectOraclesAccept } from '../../../test-support/oracles.ts';
 import { ElicitationForm } from '../../ElicitationForm/ElicitationForm.tsx';
 
 /** The combobox and the string list inside the real form shell: exact results, as a server receives them. */

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FieldValue, SuggestionsField } from '../../../src/model.ts';
-import { FieldHarness } from './harness.tsx';
+import { FieldHarness } from '../../../test-support/fieldHarness.tsx';
 import { TextSuggestions } from './TextSuggestions.tsx';
 
 const region: SuggestionsField = {

@@ -1,24 +1,22 @@
 /**
  * Test harness for the picker's component tests and benchmark: hand-built field nodes (what the core's
- * normalizeSchema makes) and a stateful host that holds the value as the form would. Named `harness` so the
- * library build leaves it out (tsconfig.lib.json).
+ * normalizeSchema makes) and a stateful host that holds the value as the form would. Lives in
+ * test-support/, outside the folders the library build ships.
  */
 import { useState } from 'react';
-import type { PickerValue, ResourceOption, ResourcePickerField } from '../../../src/model.ts';
-import { pickerUris } from '../../../src/resources.ts';
-import { fieldIds } from '../../form/ids.ts';
-import { defaultMessages } from '../../messages.ts';
-import type { HostCallbacks } from '../types.ts';
-import { ResourcePicker } from './ResourcePicker.tsx';
+import type { PickerValue, ResourceOption, ResourcePickerField } from '../src/model.ts';
+import { pickerUris } from '../src/resources.ts';
+import { fieldIds } from '../components/form/ids.ts';
+import { defaultMessages } from '../components/messages.ts';
+import type { HostCallbacks } from '../components/fields/types.ts';
+import { ResourcePicker } from '../components/fields/ResourcePicker/ResourcePicker.tsx';
 
 /** Options `a.png`, `b.png`, … with URIs `file:///a.png`, …. */
-// eslint-disable-next-line react-refresh/only-export-components -- test data helpers live with the harness
 export function options(...names: string[]): ResourceOption[] {
   return names.map((name) => ({ uri: `file:///${name}`, name, label: name }));
 }
 
 /** A picker field node as the core's normalizeSchema makes it. */
-// eslint-disable-next-line react-refresh/only-export-components
 export function pickerField(overrides: Partial<ResourcePickerField> = {}): ResourcePickerField {
   return {
     kind: 'resource-picker',

@@ -1,6 +1,6 @@
 /** Reading what a form (and its host page) says: its status, its field errors and the result a host shows. */
 import type { Locator, Page } from '@playwright/test';
-import type { ElicitResult } from '../../src/model.ts';
+import type { ElicitResult } from '../src/model.ts';
 
 /** `editing`, `accepted`, `declined` or `cancelled` (the root's `data-status`). */
 export type FormStatus = 'editing' | 'accepted' | 'declined' | 'cancelled';

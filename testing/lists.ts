@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Locator } from '@playwright/test';
-import type { ScriptEntry, ScriptFile, ScriptFolder } from '../../src/fixtures/script.ts';
+import type { ScriptEntry, ScriptFile, ScriptFolder } from '../src/fixtures/script.ts';
 import { locateField, nameOptions, type FieldRef } from './locate.ts';
 
 /** A file as Playwright's `setInputFiles` takes it. */

@@ -3,7 +3,7 @@
  * runner that plays a fixture's scripted answer through those same helpers.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { AnswerAction, AnswerStep, ScriptEntry } from '../../src/fixtures/script.ts';
+import type { AnswerAction, AnswerStep, ScriptEntry } from '../src/fixtures/script.ts';
 import { choose, fill, setChecked, setOptions } from './actions.ts';
 import { addEntries, addFiles, removeEntry, removeItem, suggest, type FileInput } from './lists.ts';
 import { ANY_CONTROL, locateField, nameOptions, type FieldRef } from './locate.ts';

@@ -5,11 +5,11 @@
  */
 import { createElement, useState, type ComponentType } from 'react';
 import { render } from '@testing-library/react';
-import { defaultValues, normalizeSchema, toContent } from '../../../src/index.ts';
-import type { Content, FieldValue, FormModel } from '../../../src/model.ts';
-import { fieldIds } from '../../form/ids.ts';
-import { defaultMessages } from '../../messages.ts';
-import type { FieldProps } from '../types.ts';
+import { defaultValues, normalizeSchema, toContent } from '../src/index.ts';
+import type { Content, FieldValue, FormModel } from '../src/model.ts';
+import { fieldIds } from '../components/form/ids.ts';
+import { defaultMessages } from '../components/messages.ts';
+import type { FieldProps } from '../components/fields/types.ts';
 
 export interface HarnessOptions {
   required?: boolean;

@@ -1,12 +1,10 @@
 /** Test harness: renders one field outside a form, its value held in state like the form shell does. */
 import { useState } from 'react';
-import type { FieldNode, FieldValue } from '../../../src/model.ts';
-import { defaultMessages } from '../../messages.ts';
-import type { FieldIds, FieldProps } from '../types.ts';
+import type { FieldNode, FieldValue } from '../src/model.ts';
+import { defaultMessages } from '../components/messages.ts';
+import type { FieldIds, FieldProps } from '../components/fields/types.ts';
 
 /** Deterministic ids for a field rendered outside a form (tests only). */
-// Test-only module (excluded from the library build as **/harness.tsx): fast refresh does not matter here.
-// eslint-disable-next-line react-refresh/only-export-components
 export function testIds(name: string): FieldIds {
   return {
     control: `t-${name}-control`,

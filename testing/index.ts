@@ -11,12 +11,12 @@
 import type { Page } from '@playwright/test';
 import type { ElicitResult } from '../src/model.ts';
 import { permalinkHash, type PermalinkForm } from '../src/permalink.ts';
-import { readResult } from './testing/reading.ts';
+import { readResult } from './reading.ts';
 
-export { elicitationForm, type ElicitationFormHelpers, type FormOptions } from './testing/form.ts';
-export type { FieldRef } from './testing/locate.ts';
-export type { FileInput, FilePayload } from './testing/lists.ts';
-export type { FormStatus } from './testing/reading.ts';
+export { elicitationForm, type ElicitationFormHelpers, type FormOptions } from './form.ts';
+export type { FieldRef } from './locate.ts';
+export type { FileInput, FilePayload } from './lists.ts';
+export type { FormStatus } from './reading.ts';
 export type { AnswerStep, ScriptedAnswer, ScriptEntry, ScriptFile, ScriptFolder } from '../src/fixtures/script.ts';
 export { FIXTURE_TIME_ZONE } from '../src/fixtures/script.ts';
 export { permalinkHash, type PermalinkForm };

@@ -2,9 +2,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import type { ElicitResult } from '../../../src/model.ts';
-import { expectOraclesAccept } from '../../../src/testing/oracles.ts';
-import { ElicitationForm } from '../../ElicitationForm/index.ts';
+import type { ElicitResult } from '../src/model.ts';
+import { expectOraclesAccept } from './oracles.ts';
+import { ElicitationForm } from '../components/ElicitationForm/index.ts';
 
 /** Renders the whole form for `requestedSchema`; `onResult` records every result the form sends (tests only). */
 export function renderForm(requestedSchema: unknown) {
