@@ -8,7 +8,9 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
 export default defineConfig(
-  globalIgnores(['dist', 'storybook-static', 'playwright-report', 'test-results', 'coverage', 'bench/.out', 'bench/node_modules']),
+  globalIgnores(['dist', 'storybook-static', 'playwright-report', 'test-results', 'coverage', 'bench/.out', 'bench/node_modules',
+    // The framework apps are type-checked by their own builds (`npm run test:apps`), against their own React.
+    'e2e/apps/next-app', 'e2e/apps/vite-react18', 'e2e/apps/.pack']),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

@@ -9,6 +9,7 @@ const SB_OUT = process.env.SB_OUT ?? 'storybook-static';
 
 export default defineConfig({
   testDir: 'e2e',
+  testIgnore: 'apps/**', // the framework apps' specs: `npm run test:apps`
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   workers: 2,
