@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { loadOnce } from '../form/loadOnce.ts';
 import { LoadingField } from './shared/LoadingField.tsx';
 import type { FieldProps } from './types.ts';
@@ -40,12 +40,17 @@ export function lazyField(load: () => Promise<FieldComponent>): LazyFieldCompone
         live = false;
       };
     }, [viaSuspense, Component]);
-    const placeholder = <LoadingField {...props} />;
-    if (viaSuspense) {
+    // The same element for the same props: right after hydration `useSyncExternalStore` re-renders this component
+    // (its client snapshot differs from the server's), and a new element would be an update to a boundary still
+    // waiting for its code. React 18 then drops the server HTML with "This Suspense boundary received an update
+    // before it finished hydrating", React 19 silently; an identical element is skipped (SPEC §8: clean hydration).
+    const viaBoundary = useMemo(() => {
+      if (!viaSuspense) return undefined;
       const Loaded = loadedAtMount;
-      return <Suspense fallback={placeholder}>{Loaded ? <Loaded {...props} /> : <Suspending {...props} />}</Suspense>;
-    }
-    return Component ? <Component {...props} /> : placeholder;
+      return <Suspense fallback={<LoadingField {...props} />}>{Loaded ? <Loaded {...props} /> : <Suspending {...props} />}</Suspense>;
+    }, [viaSuspense, loadedAtMount, props]);
+    if (viaBoundary) return viaBoundary;
+    return Component ? <Component {...props} /> : <LoadingField {...props} />;
   }
   return Object.assign(LazyField, { preload });
 }
