@@ -17,6 +17,8 @@ const widgetChunks = [
   { name: 'resource-picker', test: /components[\\/]fields[\\/]ResourcePicker[\\/](?!messages\.ts)/ },
   // The answer validator: the form loads it on demand (components/form/validator.ts); `elicit-kit/core` imports it.
   { name: 'validator', test: /src[\\/]validate[\\/](?!ajv)/ },
+  // The URL consent view and its URL analysis (components/url/UrlConsent.tsx loads it on demand; SPEC §9, issue 34).
+  { name: 'url-consent', test: /components[\\/]url[\\/](?!messages\.ts|UrlConsent\.tsx|types\.ts)|src[\\/]url[\\/]/ },
 ];
 /** React 18.3.1 lives in the `compat/react18` workspace (npm can't hold two `react` versions at the top level). */
 const react18 = resolve(root, 'compat/react18/node_modules');
@@ -64,7 +66,7 @@ export default defineConfig(({ mode }) => ({
           },
           rolldownOptions: {
             external: [/^react($|\/)/, /^react-dom($|\/)/, 'react-hook-form', /^ajv/, '@cfworker/json-schema', 'downshift',
-              /^@tanstack\//, /^@modelcontextprotocol\//, /^@playwright\//, /^node:/],
+              /^@tanstack\//, /^tldts/, /^@modelcontextprotocol\//, /^@playwright\//, /^node:/],
             // Each on-demand widget gets its own chunk, so a host's bundler can leave it out of the first load and
             // fetch it only when a form needs it (issue 9; `components/fields/registry.ts` imports them lazily).
             preserveEntrySignatures: 'allow-extension',

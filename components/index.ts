@@ -31,3 +31,5 @@ export { MultiChoiceField } from './fields/MultiChoice/index.ts';
 export { ThumbnailCard, type ThumbnailCardProps } from './fields/shared/ThumbnailCard.tsx';
 export { ThumbnailGrid, type ThumbnailGridProps, type ThumbnailGridItem } from './fields/shared/ThumbnailGrid.tsx';
 export { ElicitationDialog, createElicitationQueue, useElicitationQueue, type ElicitationDialogProps, type ElicitationQueue, type QueuedElicitation, type QueueSnapshot } from './host/index.ts';
+export { UrlConsent } from './url/UrlConsent.tsx';
+export type { UrlConsentProps } from './url/types.ts';

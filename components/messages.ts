@@ -9,6 +9,7 @@ import { choiceMessages } from './fields/SingleChoice/messages.ts';
 import { pickerMessages } from './fields/ResourcePicker/messages.ts';
 import { suggestionMessages } from './fields/TextSuggestions/messages.ts';
 import { hostMessages } from './host/messages.ts';
+import { urlMessages } from './url/messages.ts';
 import { defaultValidationMessages, type ValidationMessages } from '../src/messages.ts';
 
 export const defaultMessages = {
@@ -49,6 +50,9 @@ export const defaultMessages = {
 
   // Host dialog (components/host/messages.ts)
   ...hostMessages,
+
+  // URL consent view (components/url/messages.ts)
+  ...urlMessages,
 
   // Validation messages (src/messages.ts): what a refused Submit says next to each field.
   validation: defaultValidationMessages,

@@ -6,7 +6,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import { test, expect } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '..');
@@ -32,11 +32,11 @@ test.afterAll(() => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
-/** The chunk files `file` imports, statically or through `import()`. */
+/** The chunk files `file` imports, statically or through `import()`, relative to the output folder. */
 function importsOf(file: string): string[] {
   const code = readFileSync(join(outDir, file), 'utf8');
-  const specifiers = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.\/[^"']+)["']/g)].map((m) => m[1]!);
-  return specifiers.map((specifier) => specifier.slice(2));
+  const specifiers = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.\.?\/[^"']+)["']/g)].map((m) => m[1]!);
+  return specifiers.map((specifier) => posix.join(posix.dirname(file), specifier));
 }
 
 function reachableFrom(entry: string): Set<string> {
@@ -76,9 +76,11 @@ test('core and testing chunks carry no directive and never import React', () => 
 });
 
 test('every emitted JavaScript file is an entry or reachable from one', () => {
-  const entries = ['index.js', 'core.js', 'testing.js', 'fixtures.js', 'ajv.js'];
+  const entries = ['index.js', 'core.js', 'testing.js', 'fixtures.js', 'ajv.js', 'locales/fr.js', 'locales/de.js'];
   const reached = new Set(entries.flatMap((entry) => [...reachableFrom(entry)]));
-  const emitted = readdirSync(outDir).filter((file) => file.endsWith('.js'));
+  const emitted = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.replaceAll('\\', '/'))
+    .filter((file) => file.endsWith('.js'));
   expect(emitted.filter((file) => !reached.has(file))).toEqual([]);
 });
 
@@ -103,4 +105,23 @@ test('the built entries import and render in plain Node (no DOM), as a server wo
   expect(result.supported).toBe(true);
   expect(result.html).toContain('Who are you?');
   expect(result.html).toContain('Your name');
+});
+
+test('the URL consent view and the Public Suffix List (tldts) load on demand (issue 34)', () => {
+  /** Files reachable from `entry` through static imports only (what a first load costs). */
+  const staticImports = (file: string) =>
+    [...readFileSync(join(outDir, file), 'utf8').matchAll(/\b(?:from|import)\s*["'](\.\/[^"']+)["']/g)].map((m) => m[1]!.slice(2));
+  const seen = new Set<string>();
+  const queue = ['index.js'];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file) || !existsSync(join(outDir, file))) continue;
+    seen.add(file);
+    queue.push(...staticImports(file));
+  }
+  const urlChunk = readdirSync(outDir).find((file) => /^url-consent-.*\.js$/.test(file));
+  expect(urlChunk).toBeDefined();
+  expect(seen.has(urlChunk!)).toBe(false);
+  for (const file of seen) expect(readFileSync(join(outDir, file), 'utf8'), file).not.toMatch(/["']tldts["']/);
+  expect(readFileSync(join(outDir, urlChunk!), 'utf8')).toMatch(/from\s*["']tldts["']/);
 });

@@ -6,6 +6,7 @@ import { ElicitationForm, type ServerIdentity } from '../ElicitationForm/index.t
 import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
 import { mergeMessages, type MessageOverrides } from '../messages.ts';
 import type { ElicitationQueue } from './queue.ts';
+import { UrlConsent } from '../url/UrlConsent.tsx';
 
 export interface ElicitationDialogProps {
   /** The queue whose `ask` the host gave to its MCP client. */
@@ -17,6 +18,11 @@ export interface ElicitationDialogProps {
   messages?: MessageOverrides;
   /** How a server is shown (name, icon). Default: its title, else its name. */
   serverIdentity?: (server: ElicitationServerInfo | undefined) => ServerIdentity | undefined;
+  /**
+   * Opens a consented URL of a URL-mode request (SPEC §9): system browser, Electron `shell.openExternal`, a native
+   * view. Default: `window.open(url, '_blank', 'noopener,noreferrer')`.
+   */
+  onOpenUrl?: (url: string) => void;
   unstyled?: boolean;
   className?: string;
 }
@@ -114,19 +120,33 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
           {request.unsupportedReason ? (
             <p className={unstyled ? undefined : 'elicit-host-dialog__reason'}>{messages.hostUnsupportedReason(request.unsupportedReason)}</p>
           ) : null}
-          <ElicitationForm
-            key={current.id}
-            message={request.message}
-            // A request that is not a form (URL mode...) must never render fields: the form shows its notice.
-            requestedSchema={request.unsupportedReason ? undefined : request.requestedSchema}
-            onResult={(result) => queue.answer(current.id, result)}
-            // The dialog's title already names the server (SPEC §7), so the form does not repeat it.
-            profile={props.profile}
-            host={props.host}
-            registry={props.registry}
-            messages={props.messages}
-            unstyled={unstyled}
-          />
+          {request.mode === 'url' && !request.unsupportedReason ? (
+            <UrlConsent
+              key={current.id}
+              url={request.url ?? ''}
+              message={request.message}
+              completion={request.urlCompletion}
+              onResult={(result) => queue.answer(current.id, result)}
+              onClose={() => queue.close(current.id)}
+              onOpenUrl={props.onOpenUrl}
+              messages={props.messages}
+              unstyled={unstyled}
+            />
+          ) : (
+            <ElicitationForm
+              key={current.id}
+              message={request.message}
+              // A request that is not a form (URL mode...) must never render fields: the form shows its notice.
+              requestedSchema={request.unsupportedReason ? undefined : request.requestedSchema}
+              onResult={(result) => queue.answer(current.id, result)}
+              // The dialog's title already names the server (SPEC §7), so the form does not repeat it.
+              profile={props.profile}
+              host={props.host}
+              registry={props.registry}
+              messages={props.messages}
+              unstyled={unstyled}
+            />
+          )}
         </>
       ) : null}
     </dialog>

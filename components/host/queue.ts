@@ -6,6 +6,9 @@
 import type { ElicitResult } from '../../src/model.ts';
 import type { AskFunction, ElicitationRequest } from '../../src/protocol/index.ts';
 
+/** A URL-mode `accept`: consent, with no content (SPEC §9); the adapter sends `{action: "accept"}`. */
+const URL_ACCEPT = { action: 'accept' } as ElicitResult;
+
 /** One waiting elicitation. `id` is unique for the life of the queue. */
 export interface QueuedElicitation {
   id: number;
@@ -22,8 +25,13 @@ export interface QueueSnapshot {
 export interface ElicitationQueue {
   /** Pass this to `attachElicitation` (or `requestWithInput`): it resolves when the user answers. */
   ask: AskFunction;
-  /** Answers request `id`; later answers for the same id are ignored (one result per form, SPEC §3). */
+  /**
+   * Answers request `id`; later answers for the same id are ignored (one result per form, SPEC §3). A URL request
+   * answered `accept` at Open (2025-11-25, SPEC §9) stays on screen, waiting, until `completed` resolves or `close`.
+   */
   answer: (id: number, result: ElicitResult) => void;
+  /** Takes request `id` off the screen; one still unanswered answers `cancel`. */
+  close: (id: number) => void;
   subscribe: (listener: () => void) => () => void;
   getSnapshot: () => QueueSnapshot;
 }
@@ -36,7 +44,7 @@ export interface ElicitationQueue {
  * root.render(<ElicitationDialog queue={queue} />);
  */
 export function createElicitationQueue(): ElicitationQueue {
-  const entries: (QueuedElicitation & { resolve: (result: ElicitResult) => void })[] = [];
+  const entries: (QueuedElicitation & { resolve: (result: ElicitResult) => void; answered?: boolean })[] = [];
   const listeners = new Set<() => void>();
   let nextId = 1;
   let snapshot: QueueSnapshot = { waiting: 0 };
@@ -45,17 +53,34 @@ export function createElicitationQueue(): ElicitationQueue {
     snapshot = first ? { current: { id: first.id, request: first.request }, waiting: entries.length - 1 } : { waiting: 0 };
     for (const listener of listeners) listener();
   };
-  const answer = (id: number, result: ElicitResult) => {
+  const close = (id: number) => {
     const index = entries.findIndex((entry) => entry.id === id);
     if (index < 0) return;
     const [entry] = entries.splice(index, 1);
-    entry!.resolve(result);
+    if (!entry!.answered) entry!.resolve({ action: 'cancel' });
     publish();
+  };
+  const answer = (id: number, result: ElicitResult) => {
+    const entry = entries.find((candidate) => candidate.id === id);
+    if (!entry || entry.answered) return close(id);
+    const { request } = entry;
+    if (result.action === 'accept' && request.mode === 'url' && request.urlCompletion === 'notification') {
+      // SPEC §9: accept is consent, sent now; the waiting view stays until the server's completion notification.
+      entry.answered = true;
+      entry.resolve(result);
+      void request.completed?.then(() => close(id));
+      return;
+    }
+    entry.answered = true;
+    entry.resolve(result);
+    close(id);
   };
   const ask: AskFunction = (request) =>
     new Promise<ElicitResult>((resolve) => {
       const id = nextId++;
       entries.push({ id, request, resolve });
+      // -32042 and MRTR URL steps: the server's completion notification (when one comes) is the user's "I've finished".
+      if (request.mode === 'url' && request.urlCompletion === 'retry') void request.completed?.then(() => answer(id, URL_ACCEPT));
       // The server or transport gave up: drop the form; the answer can no longer reach anyone.
       request.signal?.addEventListener('abort', () => answer(id, { action: 'cancel' }), { once: true });
       if (request.signal?.aborted) answer(id, { action: 'cancel' });
@@ -64,6 +89,7 @@ export function createElicitationQueue(): ElicitationQueue {
   return {
     ask,
     answer,
+    close,
     subscribe: (listener) => {
       listeners.add(listener);
       return () => void listeners.delete(listener);

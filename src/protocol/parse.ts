@@ -14,6 +14,11 @@ export const OPENAI_ELICITATION_META_KEY = 'openai/elicitation';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+export interface ParseElicitationOptions {
+  /** The host renders URL mode (SPEC §9): `mode: "url"` requests come back as URL requests, not unsupported. */
+  urlMode?: boolean;
+}
+
 /**
  * Parses one elicitation request.
  *
@@ -24,7 +29,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * parseElicitation('openai/elicitation/create', { message: 'Pick', requestedSchema: form }, 'legacy')
  * // -> { source: 'legacy-openai', message: 'Pick', requestedSchema: form, params }
  */
-export function parseElicitation(method: string, params: unknown, era: 'modern' | 'legacy'): ElicitationRequest {
+export function parseElicitation(
+  method: string,
+  params: unknown,
+  era: 'modern' | 'legacy',
+  options: ParseElicitationOptions = {},
+): ElicitationRequest {
   const safeParams = isRecord(params) ? params : {};
   const message = typeof safeParams.message === 'string' ? safeParams.message : '';
   const meta = isRecord(safeParams._meta) ? safeParams._meta : undefined;
@@ -38,6 +48,7 @@ export function parseElicitation(method: string, params: unknown, era: 'modern' 
       : era === 'modern' ? 'mrtr-plain' : 'legacy-plain';
   const requestedSchema = useOpenaiMeta ? openaiMeta.requestedSchema : safeParams.requestedSchema;
   const request: ElicitationRequest = { source, message, requestedSchema, params: safeParams };
+  if (options.urlMode && method === ELICITATION_METHOD && safeParams.mode === 'url') return urlRequest(request, safeParams, era);
   const unsupportedReason = useOpenaiMeta && !isRecord(requestedSchema)
     ? 'The "openai/elicitation" _meta entry has no requestedSchema object'
     : reasonNotAForm(method, safeParams, requestedSchema);
@@ -71,5 +82,14 @@ export function parseInputRequired(result: unknown): InputRequired | undefined {
   }
   const parsed: InputRequired = { requests };
   if (typeof result.requestState === 'string') parsed.requestState = result.requestState;
+  return parsed;
+}
+
+/** A URL-mode request (SPEC §9). The URL is kept exactly as sent; the consent view refuses what it must. */
+function urlRequest(request: ElicitationRequest, params: Record<string, unknown>, era: 'modern' | 'legacy'): ElicitationRequest {
+  const parsed: ElicitationRequest = { ...request, requestedSchema: undefined, mode: 'url', url: typeof params.url === 'string' ? params.url : '' };
+  if (typeof params.elicitationId === 'string') parsed.elicitationId = params.elicitationId;
+  // 2025-11-25: accept (consent) answers the request at once, completion comes by notification; MRTR: the retry is the answer.
+  parsed.urlCompletion = era === 'legacy' ? 'notification' : 'retry';
   return parsed;
 }

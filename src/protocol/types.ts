@@ -23,7 +23,9 @@ export type ElicitationSource =
   /** Legacy server→client request `openai/elicitation/create`. */
   | 'legacy-openai'
   /** Legacy server→client request `elicitation/create`. */
-  | 'legacy-plain';
+  | 'legacy-plain'
+  /** A URL elicitation listed in a `URLElicitationRequiredError` (-32042, 2025-11-25; SPEC §9). */
+  | 'url-required';
 
 /** One elicitation the user must answer, whatever its era: the single input of a host's `ask`. */
 export interface ElicitationRequest {
@@ -37,6 +39,19 @@ export interface ElicitationRequest {
    * schema): the host shows the unsupported notice and answers `cancel` (SPEC §1, §7).
    */
   unsupportedReason?: string;
+  /** `'url'` for a URL-mode request the host renders (SPEC §9); absent for forms. */
+  mode?: 'url';
+  /** URL mode: `params.url` exactly as sent (the consent view analyses it; nothing fetches it). */
+  url?: string;
+  /** URL mode, 2025-11-25: `params.elicitationId`, matched by `notifications/elicitation/complete`. */
+  elicitationId?: string;
+  /**
+   * URL mode: when `accept` is reported. `notification` (2025-11-25 request): at Open, then the host waits for
+   * `completed`; `retry` (MRTR, -32042): when the user says "I've finished" (or `completed` resolves).
+   */
+  urlCompletion?: 'notification' | 'retry';
+  /** URL mode, 2025-11-25: resolves when the server sends `notifications/elicitation/complete` for this id. */
+  completed?: Promise<void>;
   /** The MRTR `inputRequests` key, when the request came from an `input_required` result. */
   key?: string;
   /** The raw params, untouched, for hosts that want to show more. */

@@ -1,0 +1,56 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ElicitResult } from '../../src/model.ts';
+import { parseElicitation } from '../../src/protocol/index.ts';
+import { ElicitationDialog } from './ElicitationDialog.tsx';
+import { createElicitationQueue } from './queue.ts';
+
+const urlParams = { mode: 'url', message: 'Sign in to Payments', url: 'https://pay.example/login', elicitationId: 'e-1' };
+
+function setup() {
+  const queue = createElicitationQueue();
+  const opened: string[] = [];
+  render(<ElicitationDialog queue={queue} onOpenUrl={(url) => void opened.push(url)} />);
+  return { queue, opened };
+}
+
+describe('ElicitationDialog with URL-mode requests (SPEC §9)', () => {
+  it('2025-11-25: accept at Open, then waits until the completion notification, then shows the next request', async () => {
+    const user = userEvent.setup();
+    const { queue, opened } = setup();
+    let finish = () => {};
+    const request = { ...parseElicitation('elicitation/create', urlParams, 'legacy', { urlMode: true }), server: { name: 'pay' } };
+    request.completed = new Promise<void>((resolve) => (finish = resolve));
+    let answer: Promise<ElicitResult> | undefined;
+    act(() => {
+      answer = queue.ask(request);
+      void queue.ask(parseElicitation('elicitation/create', { message: 'Next', requestedSchema: { type: 'object', properties: {} } }, 'legacy'));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'pay needs your input' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Open' }));
+    expect(opened).toEqual(['https://pay.example/login']);
+    await expect(answer).resolves.toEqual({ action: 'accept' });
+    expect(within(dialog).getByRole('status').textContent).toMatch(/closes when the server confirms/);
+    await act(async () => finish());
+    expect(await within(dialog).findByText('Next')).toBeTruthy();
+  });
+
+  it('MRTR: answers only on "I’ve finished"; a URL request is unsupported unless the host turned URL mode on', async () => {
+    const user = userEvent.setup();
+    const { queue } = setup();
+    let answer: Promise<ElicitResult> | undefined;
+    act(() => {
+      answer = queue.ask(parseElicitation('elicitation/create', urlParams, 'modern', { urlMode: true }));
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open' }));
+    await user.click(screen.getByRole('button', { name: 'I’ve finished' }));
+    await expect(answer).resolves.toEqual({ action: 'accept' });
+
+    act(() => {
+      answer = queue.ask(parseElicitation('elicitation/create', urlParams, 'modern'));
+    });
+    expect(screen.getByText("This request can't be shown here")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
+  });
+});

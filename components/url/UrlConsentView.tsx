@@ -1,0 +1,131 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { ElicitResult } from '../../src/model.ts';
+import { analyzeUrl } from '../../src/url/analyze.ts';
+import { RequestHeader } from '../ElicitationForm/RequestHeader.tsx';
+import { mergeMessages } from '../messages.ts';
+import type { UrlConsentProps } from './types.ts';
+import { UrlDetails } from './UrlDetails.tsx';
+
+type Phase = 'consent' | 'waiting' | 'answered' | 'closed';
+
+/** The default opener (SPEC §9): a new top-level context the page (and the model) cannot reach or inspect. */
+function openInNewWindow(url: string): void {
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+/**
+ * The consent view of a URL-mode elicitation (SPEC §9, §7). Before consent nothing derived from the URL is fetched:
+ * no link, no favicon, no preview, no prefetch; the address is text. Open opens it only on that click.
+ * Loaded on demand through `UrlConsent` (components/url/UrlConsent.tsx), so form-only hosts never load it.
+ */
+export function UrlConsentView(props: UrlConsentProps) {
+  const { unstyled = false, completion = 'retry' } = props;
+  const messages = useMemo(() => mergeMessages(props.messages), [props.messages]);
+  const analysis = useMemo(() => analyzeUrl(props.url), [props.url]);
+  const [phase, setPhase] = useState<Phase>(props.defaultPhase === 'waiting' && !analysis.refused ? 'waiting' : 'consent');
+  const [result, setResult] = useState<ElicitResult['action']>();
+  const answered = useRef(false);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const baseId = useId();
+  const ids = { title: `${baseId}-title`, message: `${baseId}-message`, warnings: `${baseId}-warnings`, hint: `${baseId}-hint` };
+  const cls = (name: string) => (unstyled ? undefined : name);
+
+  const answer = (action: ElicitResult['action']) => {
+    if (answered.current) return;
+    answered.current = true;
+    setResult(action);
+    props.onResult({ action } as ElicitResult);
+  };
+  const open = () => {
+    if (!analysis.href || analysis.refused) return;
+    (props.onOpenUrl ?? openInNewWindow)(analysis.href);
+    if (completion === 'notification') answer('accept');
+    setPhase('waiting');
+  };
+  const finish = (action: ElicitResult['action']) => {
+    answer(action);
+    setPhase('answered');
+  };
+  const close = () => {
+    setPhase('closed');
+    props.onClose?.();
+  };
+
+  // The buttons that had focus are gone after Open or an answer: keep focus in the view, on the line that says why.
+  useEffect(() => {
+    if (phase !== 'consent') statusRef.current?.focus();
+  }, [phase]);
+
+  // Escape answers `cancel` (a refused URL: `decline`), as in forms. A native listener: the root is a region, not a control.
+  const rootRef = useRef<HTMLElement>(null);
+  const onEscape = useRef<(event: KeyboardEvent) => void>(() => {});
+  onEscape.current = (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || answered.current) return;
+    event.preventDefault();
+    finish(analysis.refused ? 'decline' : 'cancel');
+  };
+  useEffect(() => {
+    const root = rootRef.current;
+    const listener = (event: KeyboardEvent) => onEscape.current(event);
+    root?.addEventListener('keydown', listener);
+    return () => root?.removeEventListener('keydown', listener);
+  }, []);
+
+  const refusedText = analysis.refused
+    ? analysis.refused.code === 'scheme' ? messages.urlRefusedScheme(analysis.refused.scheme) : messages.urlRefusedInvalid
+    : undefined;
+  let statusText = '';
+  if (phase === 'waiting') statusText = completion === 'notification' ? messages.urlWaitingForServer : messages.urlWaiting;
+  else if (phase === 'answered' || phase === 'closed') {
+    statusText = result === 'accept' ? messages.sentAccepted : result === 'decline' ? messages.sentDeclined : messages.sentCancelled;
+  }
+  const rootClass = [unstyled ? '' : 'elicit-form elicit-url', props.className ?? ''].filter(Boolean).join(' ') || undefined;
+  const locked = phase === 'answered' || phase === 'closed';
+  const button = (label: string, onClick: () => void, part: string, primary = false, describedBy?: string) => (
+    <button type="button" className={cls('elicit-button')} part={`button ${part}`} data-variant={primary ? 'primary' : undefined}
+      onClick={onClick} disabled={locked} aria-describedby={describedBy}>
+      {label}
+    </button>
+  );
+  return (
+    <section className={rootClass} part="url-consent" aria-labelledby={ids.title} aria-describedby={ids.message}
+      data-phase={analysis.refused ? 'refused' : phase} data-status={result ?? 'editing'} ref={rootRef}>
+      <RequestHeader server={props.server} message={props.message} messageId={ids.message} messages={messages} />
+      <div className={cls('elicit-url__body')}>
+        <h3 id={ids.title} className={cls('elicit-url__title')}>{messages.urlTitle}</h3>
+        {refusedText ? (
+          <p className={cls('elicit-url__refused')} role="alert">{refusedText}</p>
+        ) : (
+          <UrlDetails analysis={analysis} messages={messages} warningsId={ids.warnings} cls={cls} />
+        )}
+        {phase === 'consent' && !analysis.refused ? <p className={cls('elicit-url__hint')} id={ids.hint}>{messages.urlOpenHint}</p> : null}
+      </div>
+      <p ref={statusRef} tabIndex={-1} role="status" className={cls('elicit-form__status')} part="status" data-tone="done"
+        data-empty={statusText === '' ? '' : undefined}>
+        {statusText}
+      </p>
+      <div className={cls('elicit-form__actions')} part="actions">
+        {analysis.refused ? button(messages.decline, () => finish('decline'), 'decline', true)
+          : phase === 'consent' ? (
+            <>
+              {button(messages.cancel, () => finish('cancel'), 'cancel')}
+              {button(messages.decline, () => finish('decline'), 'decline')}
+              {button(messages.urlOpen, open, 'open', true,
+                [analysis.warnings.length > 0 ? ids.warnings : '', ids.hint].filter(Boolean).join(' '))}
+            </>
+          ) : completion === 'notification' ? (
+            <>
+              {button(messages.urlOpenAgain, open, 'open-again')}
+              {button(messages.urlClose, close, 'close', true)}
+            </>
+          ) : (
+            <>
+              {button(messages.urlOpenAgain, open, 'open-again')}
+              {button(messages.cancel, () => finish('cancel'), 'cancel')}
+              {button(messages.urlFinished, () => finish('accept'), 'finished', true)}
+            </>
+          )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { UrlAnalysis } from '../../src/url/analyze.ts';
+import { splitHostname } from '../../src/url/analyze.ts';
+import type { Messages } from '../messages.ts';
+import { warningText } from './warningText.ts';
+
+interface UrlDetailsProps {
+  analysis: UrlAnalysis;
+  messages: Messages;
+  warningsId: string;
+  cls: (name: string) => string | undefined;
+}
+
+/**
+ * The site and the full address of a URL-mode request (SPEC §9): the host with its registrable domain highlighted,
+ * the whole normalised URL (wrapping, never cut; plain text, never a link), and the warnings in an alert so screen
+ * readers announce them when the view appears.
+ */
+export function UrlDetails({ analysis, messages, warningsId, cls }: UrlDetailsProps) {
+  const [before, domain, after] = splitHostname(analysis.hostname ?? '', analysis.registrableDomain);
+  return (
+    <>
+      <dl className={cls('elicit-url__facts')}>
+        <dt className={cls('elicit-url__label')}>{messages.urlSiteLabel}</dt>
+        <dd className={cls('elicit-url__host')} dir="ltr" data-testid="url-host">
+          {before}
+          {domain ? <mark className={cls('elicit-url__domain')}>{domain}</mark> : null}
+          {after}
+        </dd>
+        <dt className={cls('elicit-url__label')}>{messages.urlAddressLabel}</dt>
+        <dd className={cls('elicit-url__address')}>
+          <code className={cls('elicit-url__href')} dir="ltr" data-testid="url-href">{analysis.href}</code>
+        </dd>
+      </dl>
+      {analysis.warnings.length > 0 ? (
+        <div className={cls('elicit-url__warnings')} role="alert" id={warningsId}>
+          <p className={cls('elicit-url__warnings-title')}>{messages.urlWarningsTitle}</p>
+          <ul>
+            {analysis.warnings.map((warning, index) => (
+              <li key={index} data-warning={warning.code}>{warningText(warning, messages)}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+/** Strings of the URL consent view (components/url, SPEC §9), spread into `defaultMessages`. */
+export const urlMessages = {
+  urlTitle: 'Open a web page?',
+  urlSiteLabel: 'Site',
+  urlAddressLabel: 'Full address',
+  urlWarningsTitle: 'Check this address before opening it',
+  urlWarningIdn: (unicode: string, ascii: string) =>
+    `This site name uses international characters. It reads “${unicode}” but its real address is “${ascii}”.`,
+  urlWarningMixedScripts: (label: string, scripts: readonly string[]) =>
+    `“${label}” mixes letters from different alphabets (${scripts.join(', ')}), a common trick to imitate another site.`,
+  urlWarningUserinfo: (userinfo: string, hostname: string) =>
+    `“${userinfo}@” is not the site. This link opens ${hostname}.`,
+  urlWarningIpLiteral: (hostname: string) => `This link goes to a bare network address (${hostname}), not a named site.`,
+  urlWarningInsecureHttp: (hostname: string) =>
+    `This link to ${hostname} is not secure (http): others on the network could read or change the page.`,
+  urlRefusedScheme: (scheme: string) => `This link can't be opened here: “${scheme}:” links are not allowed, only https and http.`,
+  urlRefusedInvalid: "This link can't be opened here: it is not a valid web address.",
+  urlOpenHint: 'Nothing is loaded until you choose Open. The page opens in a new browser window.',
+  urlOpen: 'Open',
+  urlOpenAgain: 'Open again',
+  urlWaiting: 'Finish in the window that opened, then come back here.',
+  urlWaitingForServer: 'Finish in the window that opened. This closes when the server confirms.',
+  urlFinished: 'I’ve finished',
+  urlClose: 'Close',
+};

@@ -1,0 +1,35 @@
+import type { ElicitResult } from '../../src/model.ts';
+import type { ServerIdentity } from '../ElicitationForm/types.ts';
+import type { MessageOverrides } from '../messages.ts';
+
+/** Props of `<UrlConsent>`, the consent view of a URL-mode elicitation (SPEC §9). */
+export interface UrlConsentProps {
+  /** `params.url` exactly as the server sent it. */
+  url: string;
+  /** `params.message`, shown as plain text. */
+  message: string;
+  /** Who is asking (SPEC §7). */
+  server?: ServerIdentity;
+  /**
+   * Receives the one result. `accept` means "the user consented to open it", never "the step is done" (SPEC §9);
+   * a refused scheme or invalid URL can only be declined.
+   */
+  onResult: (result: ElicitResult) => void;
+  /**
+   * When `accept` is reported. `retry` (default; MRTR and the -32042 path): after Open the view waits, and
+   * "I've finished" reports `accept` (the host retries), Cancel reports `cancel`. `notification` (2025-11-25 request
+   * path): Open reports `accept` at once and the view waits for the server's completion notification; the host
+   * removes it then, or the user closes it (`onClose`).
+   */
+  completion?: 'retry' | 'notification';
+  /** Opens the URL (system browser, native view). Default: `window.open(url, '_blank', 'noopener,noreferrer')`. */
+  onOpenUrl?: (url: string) => void;
+  /** The user closed the waiting view of a `notification` request (nothing more goes to the server). */
+  onClose?: () => void;
+  /** Start in the waiting state, as if Open had been chosen (stories, a host restoring its UI). */
+  defaultPhase?: 'consent' | 'waiting';
+  messages?: MessageOverrides;
+  /** Drop the `elicit-*` class hooks so the default stylesheet doesn't apply. */
+  unstyled?: boolean;
+  className?: string;
+}
