@@ -1,10 +1,11 @@
 /**
- * The playground page (index.html) in real Chromium: permalinks open forms, answers show up as exact JSON,
- * the page follows fragment changes, and axe (WCAG 2.1 A/AA) finds nothing.
+ * The playground page (index.html) in real Chromium: `#fixture=<id>` links and `#form=` permalinks open forms,
+ * answers show up as exact JSON, the page follows fragment changes, the live host is one link away, the Theme
+ * switch themes the whole page, the form comes first on a phone, and axe (WCAG 2.1 A/AA) finds nothing.
  */
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { fixtureById } from '../src/fixtures/index.ts';
+import { allFixtures, fixtureById } from '../src/fixtures/index.ts';
 import { permalinkHash } from '../src/permalink.ts';
 
 test.use({ timezoneId: 'Europe/Paris', locale: 'en-GB' });
@@ -127,4 +128,68 @@ test('the JSON editor shows support issues inline, and the form and permalink fo
   await expect(check.getByRole('listitem')).toContainText(['/properties/address']);
   await expect(stage(page).getByText("This request can't be shown here")).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('gallery links are #fixture=<id> links showing the id; an old #form= permalink still opens its form', async ({ page }) => {
+  await page.goto(`/${hashOf('mcp-2025-06-18/github-username')}`);
+  await expect(page.getByRole('form', { name: 'Please provide your GitHub username' })).toBeVisible();
+  const links = page.getByRole('navigation', { name: 'Example forms' }).getByRole('link');
+  const ids = allFixtures.map((fixture) => fixture.id);
+  await expect(links).toHaveCount(ids.length);
+  // [href, the id the link shows] for every link
+  const shown = await links.evaluateAll((all) => all.map((link) => [link.getAttribute('href'), link.querySelector('code')?.textContent]));
+  expect(shown.map(([href]) => href).sort()).toEqual(ids.map((id) => `#fixture=${id}`).sort());
+  expect(shown.filter(([href, id]) => href !== `#fixture=${id}`)).toEqual([]);
+
+  const lead = links.filter({ hasText: 'Capture a lead' });
+  await lead.click();
+  await expect(page.getByRole('form', { name: 'New lead from the demo call — capture the details' })).toBeVisible();
+  expect(await page.evaluate(() => window.location.hash)).toBe('#fixture=seed/lead-capture');
+  await expect(lead).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('link', { name: 'Permalink' })).toHaveAttribute('href', '#fixture=seed/lead-capture');
+});
+
+test('the first link on the page leads to the live host and its steps; the open form keeps its answers', async ({ page }) => {
+  await page.goto('/#fixture=seed/lead-capture');
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Ada Lovelace');
+  const toHost = page.getByRole('link').first();
+  await expect(toHost).toHaveText('Try the live MCP host');
+  await toHost.click();
+  const host = page.getByRole('region', { name: 'Live MCP host' });
+  await expect(host.getByRole('heading', { name: 'Live MCP host' })).toBeInViewport();
+  await expect(host.getByRole('listitem')).toHaveText([/^Connect to the demo MCP server/, /^Pick a tool/, /^Answer in the dialog/]);
+  await expect(host.getByRole('button', { name: 'Connect' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
+});
+
+test.describe('on a dark system', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the Theme switch themes the whole page: background, text, the form and the live host', async ({ page }) => {
+    await page.goto('/#fixture=kind/number');
+    const body = page.locator('body');
+    const card = page.locator('.demo-form .elicit-form'); // the form's card
+    const host = page.getByRole('region', { name: 'Live MCP host' });
+    await expect(body).toHaveCSS('background-color', 'rgb(18, 18, 18)');
+    await page.getByLabel('Theme').selectOption('light');
+    await expect(body).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(host).toHaveCSS('color', 'rgb(0, 0, 0)');
+    await expect(card).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await page.getByLabel('Theme').selectOption('dark');
+    await expect(body).toHaveCSS('background-color', 'rgb(18, 18, 18)');
+    await expect(host).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expect(card).toHaveCSS('background-color', 'rgb(33, 33, 33)');
+  });
+});
+
+test('on a phone (390 px wide) the form comes first, before the gallery', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const form = stage(page).getByRole('form', { name: 'Configure the v2.1.0 rollout' });
+  await expect(form).toBeInViewport();
+  const gallery = page.getByRole('navigation', { name: 'Example forms' });
+  await expect(gallery).not.toBeInViewport();
+  const formBox = (await form.boundingBox())!;
+  const galleryBox = (await gallery.boundingBox())!;
+  expect(formBox.y + formBox.height).toBeLessThan(galleryBox.y);
 });

@@ -35,11 +35,14 @@ export function HostPanel() {
   const ids = { url: useId(), era: useId(), profile: useId() };
 
   return (
-    <section className="demo-host" aria-labelledby={headingId}>
+    <section className="demo-host" id="live-host" aria-labelledby={headingId}>
       <h2 id={headingId}>Live MCP host</h2>
-      <p className="demo-host__intro">
-        Connect to the demo MCP server on this page (or any Streamable HTTP server), call a tool and answer its forms.
-      </p>
+      <p className="demo-host__intro">A real MCP client in this page, with the kit's dialog answering the server's forms:</p>
+      <ol className="demo-host__steps">
+        <li><strong>Connect</strong> to the demo MCP server this page serves (its URL is filled in), or to any Streamable HTTP server.</li>
+        <li><strong>Pick a tool</strong> from the list that appears and press its button.</li>
+        <li><strong>Answer in the dialog</strong> that opens for each form the tool asks; its final result shows under Tool result.</li>
+      </ol>
       <form
         className="demo-host__connect"
         onSubmit={(event) => {

@@ -1,5 +1,4 @@
-import { allFixtures, type FixtureSource, type FormFixture } from '../../src/fixtures/index.ts';
-import { permalinkHash } from '../../src/permalink.ts';
+import { allFixtures, type FixtureSource } from '../../src/fixtures/index.ts';
 
 const GROUPS: { source: FixtureSource; title: string }[] = [
   { source: 'seed', title: 'Seed forms' },
@@ -11,13 +10,23 @@ const GROUPS: { source: FixtureSource; title: string }[] = [
   { source: 'unsupported', title: 'Unsupported' },
 ];
 
-/** The fixture's permalink fragment. */
-export function fixtureHash(fixture: FormFixture): string {
-  return permalinkHash({ message: fixture.message, requestedSchema: fixture.requestedSchema, profile: fixture.profile });
-}
+/** The short link to a fixture of the corpus (useHashForm opens it); `#form=` permalinks keep working too. */
+export const fixtureLink = (id: string): string => `#fixture=${id}`;
 
-/** Every example form of the corpus as links to its permalink; the current one is marked. */
+/** The fixture id a `#fixture=<id>` fragment names, if it names one. */
+const fixtureIdOf = (hash: string): string | undefined => {
+  const match = /^#fixture=([^&]*)/.exec(hash);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Every example form of the corpus as a `#fixture=<id>` link showing its id; the current one is marked. */
 export function Gallery({ currentHash }: { currentHash: string }) {
+  const currentId = fixtureIdOf(currentHash);
   return (
     <nav className="demo-gallery" aria-label="Example forms">
       {GROUPS.map((group) => {
@@ -27,16 +36,13 @@ export function Gallery({ currentHash }: { currentHash: string }) {
           <section key={group.source} aria-labelledby={`gallery-${group.source}`}>
             <h2 id={`gallery-${group.source}`}>{group.title}</h2>
             <ul>
-              {fixtures.map((fixture) => {
-                const hash = fixtureHash(fixture);
-                return (
-                  <li key={fixture.id}>
-                    <a href={hash} aria-current={hash === currentHash ? 'page' : undefined} title={fixture.origin}>
-                      {fixture.title}
-                    </a>
-                  </li>
-                );
-              })}
+              {fixtures.map((fixture) => (
+                <li key={fixture.id}>
+                  <a href={fixtureLink(fixture.id)} aria-current={fixture.id === currentId ? 'page' : undefined} title={fixture.origin}>
+                    {fixture.title} <code className="demo-gallery__id">{fixture.id}</code>
+                  </a>
+                </li>
+              ))}
             </ul>
           </section>
         );

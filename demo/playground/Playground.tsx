@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ElicitationForm } from '../../components/index.ts';
 import { fixtureById } from '../../src/fixtures/index.ts';
 import type { ElicitResult, HostProfile } from '../../src/model.ts';
@@ -13,8 +13,9 @@ const opening = fixtureById('seed/rollout')!;
 const openingForm: PermalinkForm = { message: opening.message, requestedSchema: opening.requestedSchema };
 
 /**
- * The playground (issue 3, "The page"): a gallery of the corpus, the form a `#form=` permalink opens, and the
- * last result as JSON in `data-testid="elicitation-result"`.
+ * The playground (issue 3, "The page"): the form a `#fixture=<id>` link or a `#form=` permalink opens, the last
+ * result as JSON in `data-testid="elicitation-result"`, and a gallery of the corpus (after the form: it comes first
+ * on a phone). The Theme switch sets `data-theme` on the whole page, the live host included.
  */
 export function Playground() {
   const hash = useHash();
@@ -26,6 +27,11 @@ export function Playground() {
   const result = answer && answer.hash === hash && answer.round === round ? answer.result : undefined;
   // A form opened by a link is its own permalink; encoding one anew costs ~0.5 s for the megabyte fixtures.
   const permalink = useMemo(() => (hashForm ? hash : permalinkHash(form)), [hashForm, hash, form]);
+  useEffect(() => {
+    const root = document.documentElement;
+    if (theme === 'system') delete root.dataset.theme;
+    else root.dataset.theme = theme;
+  }, [theme]);
 
   const setProfile = (profile: HostProfile) => {
     window.location.hash = permalinkHash({ ...form, profile: profile === 'desktop' ? undefined : profile });
@@ -36,8 +42,11 @@ export function Playground() {
       <header className="demo-header">
         <h1>elicit-kit playground</h1>
         <p>MCP form elicitations with OpenAI’s extensions. Pick a form, answer it, read the exact result.</p>
+        <p>
+          <a href="#live-host">Try the live MCP host</a>: connect to an MCP server, call a tool and answer its forms in
+          a dialog.
+        </p>
       </header>
-      <Gallery currentHash={hash} />
       <section className="demo-stage" aria-label="Form">
         <div className="demo-toolbar">
           <label>
@@ -59,7 +68,7 @@ export function Playground() {
           <button type="button" onClick={() => setRound((value) => value + 1)}>Start over</button>
           <a href={permalink}>Permalink</a>
         </div>
-        <div className="demo-form" data-theme={theme === 'system' ? undefined : theme}>
+        <div className="demo-form">
           <ElicitationForm
             key={`${hash}|${round}`}
             message={form.message}
@@ -76,6 +85,7 @@ export function Playground() {
         </pre>
         <SchemaEditor form={form} hash={hash} />
       </section>
+      <Gallery currentHash={hash} />
     </div>
   );
 }

@@ -7,9 +7,21 @@ function subscribe(onChange: () => void): () => void {
   return () => window.removeEventListener('hashchange', onChange);
 }
 
-/** The current URL fragment, following `hashchange` (back/forward, gallery links, edited URLs). */
+let lastFormHash = '';
+
+/** The fragment if it picks a form (`#fixture=…`, `#form=…` or none); an in-page anchor keeps the last one. */
+function formHashSnapshot(): string {
+  const hash = window.location.hash;
+  if (hash === '' || /^#(?:fixture|form)=/.test(hash)) lastFormHash = hash;
+  return lastFormHash;
+}
+
+/**
+ * The URL fragment that picks the form, following `hashchange` (back/forward, gallery links, edited URLs). An
+ * in-page anchor such as `#live-host` (the link at the top of the page) leaves the open form as it is.
+ */
 export function useHash(): string {
-  return useSyncExternalStore(subscribe, () => window.location.hash, () => '');
+  return useSyncExternalStore(subscribe, formHashSnapshot, () => '');
 }
 
 /**
