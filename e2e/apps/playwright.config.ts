@@ -17,7 +17,7 @@ export default defineConfig({
   // Generous limits for a loaded 2-core machine: they only bound a hung test, no test asserts on time.
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  outputDir: '../../test-results/apps',
+  outputDir: 'test-results', // e2e/apps/test-results: apart from the main suite's, which empties its own on start
   reporter: [['list']],
   use: { trace: 'retain-on-failure', actionTimeout: 30_000, navigationTimeout: 60_000 },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],

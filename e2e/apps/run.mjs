@@ -15,6 +15,8 @@ const root = resolve(here, '../..');
 const packDir = join(here, '.pack');
 const apps = ['next-app', 'vite-react18'];
 const npmFlags = ['--no-audit', '--no-fund', '--ignore-scripts'];
+// Every child (npm, next build, next start via Playwright) inherits this: no telemetry calls from CI.
+process.env.NEXT_TELEMETRY_DISABLED ??= '1';
 
 /** Runs a command; its output is prefixed with `label`. Resolves with stdout, rejects on a non-zero exit. */
 function run(label, command, args, cwd, { quiet = false, inherit = false } = {}) {
