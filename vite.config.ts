@@ -60,6 +60,9 @@ export default defineConfig(({ mode }) => ({
               ajv: resolve(root, 'src/validate/ajv.ts'), // opt-in engine: the only entry that imports ajv
               testing: resolve(root, 'testing/index.ts'),
               fixtures: resolve(root, 'components/fixtures.ts'),
+              // Plain data, no React: library entries like the rest (vite.element.config.ts builds only the element).
+              'locales/fr': resolve(root, 'components/locales/fr.ts'),
+              'locales/de': resolve(root, 'components/locales/de.ts'),
             },
             formats: ['es'],
             cssFileName: 'styles',
