@@ -9,7 +9,7 @@ export { normalizeSchema } from './normalize.ts';
 export { defaultValues, defaultValueOf, toContent, valuesFromContent, buildResult } from './values.ts';
 export { localDateTimeToRfc3339, rfc3339ToLocalDateTime } from './datetime.ts';
 export { isEmail, isUri, isDate, isDateTime, isSafeImageSource, codePointLength, compilePattern, type PatternMatcher } from './formats.ts';
-export { testPattern, classifyPattern, type PatternSafety } from './pattern/index.ts';
+export { testPattern, classifyPattern, explainPattern, type PatternSafety } from './pattern/index.ts';
 export type { ValidateOptions } from './validate/index.ts';
 export type { ValidationEngine, EngineCheck } from './validate/engine.ts';
 export { defaultValidationMessages, type ValidationMessages } from './messages.ts';

@@ -2,7 +2,7 @@
 import { isTextFormat } from '../formats.ts';
 import { describeJson, isJsonObject, own, pointer, type JsonObject } from '../json.ts';
 import type { SupportIssue, TextConstraints } from '../model.ts';
-import { classifyPattern } from '../pattern/index.ts';
+import { classifyPattern, explainPattern } from '../pattern/index.ts';
 
 /** Builds one support issue. */
 export function issue(path: string, code: string, message: string): SupportIssue {
@@ -68,8 +68,7 @@ export function checkTextConstraints(schema: JsonObject, path: string): SupportI
     issues.push(issue(pointer(path, 'pattern'), 'invalid-pattern', 'The pattern does not compile as an ECMAScript "u" regular expression.'));
   } else if (pattern !== undefined && safety === 'unsafe') {
     // SPEC §8: no pattern may freeze the page; this one can't be matched in guaranteed linear time.
-    issues.push(issue(pointer(path, 'pattern'), 'unsafe-pattern',
-      'The pattern could take too long to check (a backreference under an unbounded quantifier, or too large).'));
+    issues.push(issue(pointer(path, 'pattern'), 'unsafe-pattern', explainPattern(pattern as string)!));
   }
   return issues;
 }

@@ -34,7 +34,11 @@ const HOSTILE: [string, string, boolean, string][] = [
   ['^(\\s*\\w+\\s*)+$', 'word '.repeat(N / 5 - 1) + 'word!', false, '"!" at the end'],
   ['^(([a-z])+.)+[A-Z]([a-z])+$', a(N), false, 'no capital letter'],
   ['^([a-zA-Z0-9])(([\\-.]|[_]+)?([a-zA-Z0-9]+))*(@){1}[a-z0-9]+[.]{1}(([a-z]{2,3})|([a-z]{2,3}[.]{1}[a-z]{2,3}))$', a(N - 1) + '!', false, 'no "@"'],
-  ['.{0,255}!', a(N), false, 'no "!"; 256 atoms (the cap), all live at once: the worst case the VM accepts'],
+  ['.{0,255}!', a(N), false, 'no "!"; one counter (issue 35), where it once was 256 atoms all live at once'],
+  ['^.{1,500}$', a(N), false, 'longer than 500'],
+  ['^[\\s\\S]{0,2000}$', a(2000), true, 'exactly 2,000'],
+  ['(?:(?=a)){255}a', 'b'.repeat(N), false, 'no "a"; the 255 lookaheads are one'],
+  ['(?:(?<=)){999}$', a(N), true, 'an empty lookbehind, once'],
 ];
 
 describe('hostile patterns on 10,000 code points', () => {
@@ -57,11 +61,13 @@ describe('hostile patterns on 10,000 code points', () => {
   });
 
   it('refuses what it cannot bound', () => {
-    for (const pattern of ['^(a+)+\\1$', '(\\w+)\\s\\1', '.{0,300}!', '(?:a{0,50}){0,50}', '^(?:a|b){1,300}$']) expect(classifyPattern(pattern)).toBe('unsafe');
-    // Too large for the VM, but one anchored backtracking attempt of ≤ 300 × 301 steps: native is safe.
-    expect(classifyPattern('^.{1,300}$')).toBe('native-linear');
-    expect(testPattern('^.{1,300}$', a(300))).toBe(true);
-    expect(testPattern('^.{1,300}$', a(N))).toBe(false);
+    for (const pattern of ['^(a+)+\\1$', '(\\w+)\\s\\1', '(?:\\w\\d?){150}!', '(?:ab){0,1001}', '(?=\\w*\\d)'.repeat(12) + 'c']) {
+      expect({ pattern, safety: classifyPattern(pattern) }).toEqual({ pattern, safety: 'unsafe' });
+    }
+    // Too costly for the VM, but one anchored backtracking attempt of ≤ 100 × 201 steps: native is safe.
+    expect(classifyPattern('^(?:ab){1,100}!$')).toBe('native-linear');
+    expect(testPattern('^(?:ab){1,100}!$', 'ab'.repeat(100) + '!')).toBe(true);
+    expect(testPattern('^(?:ab){1,100}!$', 'ab'.repeat(101) + '!')).toBe(false);
     expect(testPattern('^(a+)+\\1$', a(N))).toBe(false); // never throws, never runs the native engine
     expect(classifyPattern('(')).toBe('invalid');
     expect(testPattern('(', 'x')).toBe(false);

@@ -21,6 +21,17 @@ interface Bound {
   backrefs: number; // backreferences met along one path
 }
 
+/**
+ * Σ paths^k for k from min to max, saturating, in O(1) for one path and O(log CAP) otherwise: never a loop
+ * over the count itself (issue 35: `{0,99999}` must cost no more to bound than `{0,9}`).
+ */
+function repeatPaths(paths: number, min: number, max: number): number {
+  if (paths <= 1) return cap(max - min + 1);
+  let total = 0;
+  for (let count = min, ways = paths ** min; count <= max && total < CAP; count += 1, ways *= paths) total = cap(total + ways);
+  return total;
+}
+
 function bound(node: PatternNode): Bound {
   switch (node.type) {
     case 'char':
@@ -40,18 +51,15 @@ function bound(node: PatternNode): Bound {
       const options = node.options.map(bound);
       return {
         paths: cap(options.reduce((sum, option) => sum + option.paths, 0)),
-        length: Math.max(...options.map((option) => option.length)),
-        backrefs: Math.max(...options.map((option) => option.backrefs)),
+        length: options.reduce((most, option) => Math.max(most, option.length), 0),
+        backrefs: options.reduce((most, option) => Math.max(most, option.backrefs), 0),
       };
     }
     case 'repeat': {
       if (node.max === Infinity) return { paths: CAP, length: CAP, backrefs: 0 };
       const body = bound(node.body);
-      let paths = 0;
-      for (let count = node.min, ways = body.paths ** node.min; count <= node.max && paths < CAP; count += 1, ways *= body.paths) {
-        paths = cap(paths + ways);
-      }
-      return { paths, length: cap(body.length * node.max), backrefs: cap(body.backrefs * node.max) };
+      // Every iteration is work even when its body consumes nothing, hence at least 1 per iteration.
+      return { paths: repeatPaths(body.paths, node.min, node.max), length: cap(Math.max(body.length, 1) * node.max), backrefs: cap(body.backrefs * node.max) };
     }
   }
 }

@@ -21,9 +21,26 @@ export class UnsupportedSyntax extends Error {}
 
 const CLASS_ESCAPES = new Set(['d', 'D', 'w', 'W', 's', 'S']);
 const HEX4 = /^[0-9a-fA-F]{4}$/;
+// Sticky: they read at `lastIndex` without copying the rest of the pattern, so parsing stays O(pattern length)
+// even for a 100 kB pattern of `\1\1\1…` or `a{1}a{1}…` (issue 35).
+const COUNTS = /\{(\d+)(,(\d*))?\}/y;
+const DIGITS = /\d+/y;
+
+/** Reads a sticky regular expression at `at`. */
+function readAt(sticky: RegExp, source: string, at: number): RegExpExecArray | null {
+  sticky.lastIndex = at;
+  return sticky.exec(source);
+}
+
+/**
+ * The deepest group nesting read. Every pass over the AST recurses once per level, so a fixed cap (rather than
+ * whatever the stack allows, which varies with the JIT's frame sizes) keeps verdicts the same on every run.
+ */
+export const MAX_NESTING = 100;
 
 class Parser {
   private pos = 0;
+  private depth = 0;
   constructor(private readonly src: string) {}
 
   parse(): PatternNode {
@@ -65,9 +82,11 @@ class Parser {
       return c === '*' ? [0, Infinity] : c === '+' ? [1, Infinity] : [0, 1];
     }
     if (c !== '{') return undefined;
-    const match = /^\{(\d+)(,(\d*))?\}/.exec(this.src.slice(this.pos, this.pos + 40));
+    const match = readAt(COUNTS, this.src, this.pos);
     if (!match) throw new UnsupportedSyntax('Bad quantifier');
     this.pos += match[0].length;
+    // Counts past 2^53 lose precision, and V8 clamps those past 2^31 to "unbounded": both exceed any input a
+    // string can hold, so only their size matters (they are never unrolled, see simplify.ts and program.ts).
     const min = Number(match[1]);
     const max = match[2] === undefined ? min : match[3] === '' ? Infinity : Number(match[3]);
     return [min, max];
@@ -101,11 +120,13 @@ class Parser {
     } else if (rest.startsWith('(?<')) {
       this.pos = this.src.indexOf('>', this.pos) + 1; // a named group: the name is irrelevant to `test()`
     } else if (rest.startsWith('(?')) {
-      throw new UnsupportedSyntax('Group modifiers are not supported');
+      throw new UnsupportedSyntax('modifiers such as (?i:…)');
     } else {
       this.pos += 1;
     }
+    if (++this.depth > MAX_NESTING) throw new UnsupportedSyntax(`groups nested more than ${MAX_NESTING} deep`);
     const body = this.alternation();
+    this.depth -= 1;
     this.pos += 1; // ')'
     if (!look) return body;
     return { type: 'look', body, ahead: look[1] === '?', negate: look[2] === '!' };
@@ -128,7 +149,7 @@ class Parser {
       return { type: 'assert', kind: c };
     }
     if (/[1-9]/.test(c)) {
-      this.pos = start + 1 + /^\d+/.exec(this.src.slice(start + 1))![0].length;
+      this.pos = start + 1 + readAt(DIGITS, this.src, start + 1)![0].length;
       return { type: 'backref' };
     }
     if (c === 'k') {

@@ -1,34 +1,34 @@
 /**
- * Compiles a pattern AST into Thompson-NFA programs for the Pike VM (`vm.ts`). Counted repetitions are
- * expanded, so the size is capped: matching costs O(input length × program size), and the cap keeps that
- * within the 50 ms budget of SPEC §8 on 10,000 code points. Each lookaround becomes its own program whose
- * result per position is computed before the main run (lookaheads run backwards over the input).
+ * Compiles a simplified pattern AST (`simplify.ts`) into Thompson-NFA programs for the Pike VM (`vm.ts`), SPEC §8.
+ * A counted repetition of one code point (`.{0,2048}`, `[^@\s]{1,64}`) is one COUNT instruction whose counters
+ * the VM keeps; other counted repetitions are expanded. The expanded size is computed from the AST before a
+ * single instruction is emitted (O(pattern length), issue 35), so no count, however large, makes compiling loop.
+ * Each lookaround becomes its own program, run over the whole input before the main one.
  */
+import { atomTest, type CodePointTest } from './atoms.ts';
+import { isCounted, MAX_INSTRUCTIONS, plannedSize } from './cost.ts';
 import type { PatternNode } from './parse.ts';
 
-/** Instruction kinds: consume one code point, fork, zero-width assertion, lookaround lookup, accept. */
+/** Instruction kinds: consume one code point, fork, zero-width assertion, lookaround lookup, accept, counted atom. */
 export const CHAR = 0;
 export const SPLIT = 1;
 export const ASSERT = 2;
 export const LOOK = 3;
 export const MATCH = 4;
-
-/** Tests one code point. */
-export type CodePointTest = (codePoint: number) => boolean;
-
-/** One instruction while compiling; `arg` is the atom test (CHAR), the assertion (ASSERT) or the table (LOOK). */
-interface Instruction {
-  op: number;
-  next: number;
-  alt: number;
-  arg: number;
-  negate: boolean;
-}
+export const COUNT = 5;
 
 /** Assertion codes in `arg` of ASSERT. */
 export const ASSERTIONS = ['^', '$', 'b', 'B'] as const;
 
-/** A program in flat typed arrays (the VM's hot loop reads them), its atom tests and its entry point. */
+interface Instruction {
+  op: number;
+  next: number;
+  alt: number; // SPLIT: the other branch; COUNT: its index in `counts`
+  arg: number; // CHAR/COUNT: the test; ASSERT: the assertion; LOOK: the table
+  negate: boolean;
+}
+
+/** A program in flat typed arrays (the VM's hot loop reads them), its atom tests and counters, its entry. */
 export interface Program {
   op: Uint8Array;
   next: Int32Array;
@@ -36,6 +36,10 @@ export interface Program {
   arg: Int32Array;
   negate: Uint8Array;
   tests: CodePointTest[];
+  /** Per test: how many atom tests one call may run (see `AtomTest.weight`). */
+  testWeights: number[];
+  /** Per COUNT instruction (indexed by its `alt`): its bounds and where it is. */
+  counts: { min: number; max: number; pc: number }[];
   start: number;
 }
 
@@ -47,124 +51,112 @@ export interface CompiledProgram {
 
 /** The pattern needs a feature the VM can't simulate (a backreference). */
 export class NotExpressible extends Error {}
-/** The expanded program would exceed the size cap. */
+/** The expanded programs would exceed MAX_INSTRUCTIONS. */
 export class TooLarge extends Error {}
 
-/**
- * Size caps. A step of the VM costs at most one thread per atom instruction, so MAX_ATOMS bounds the work per
- * code point (measured in `pattern.bench.ts`); MAX_INSTRUCTIONS bounds memory and closure work.
- */
-export const MAX_ATOMS = 256;
-export const MAX_INSTRUCTIONS = 2000;
-
-/**
- * An exact test for a single-code-point atom: the native `u` RegExp of that atom alone, anchored on one code
- * point, so ECMAScript's own sets apply. Constant time per code point; results are memoised.
- */
-function nativeAtomTest(source: string): CodePointTest {
-  const regExp = new RegExp(`^(?:${source})$`, 'u');
-  const memo = new Map<number, boolean>();
-  return (codePoint) => {
-    let result = memo.get(codePoint);
-    if (result === undefined) {
-      result = regExp.test(String.fromCodePoint(codePoint));
-      if (memo.size < 4096) memo.set(codePoint, result);
-    }
-    return result;
-  };
+/** The program being compiled; copies of one atom (from unrolled repetitions) share one test. */
+interface Draft {
+  instructions: Instruction[];
+  tests: CodePointTest[];
+  weights: number[];
+  testIds: Map<string, number>;
+  counts: Program['counts'];
 }
 
 class Compiler {
-  private count = 0;
-  private atoms = 0;
   readonly lookarounds: CompiledProgram['lookarounds'] = [];
-  // Per program being compiled: copies of one atom (from counted repetitions) share its test.
-  private testIds = new Map<PatternNode, number>();
-  private tests: CodePointTest[] = [];
+  private readonly tables = new Map<PatternNode, number>(); // a lookaround met again (unrolled) reuses its table
+  private program!: Draft;
 
-  program(node: PatternNode, reverse: boolean): Program {
-    const [outerTests, outerIds] = [this.tests, this.testIds];
-    this.tests = [];
-    this.testIds = new Map<PatternNode, number>();
-    const instructions: Instruction[] = [];
-    const match = this.push(instructions, { op: MATCH });
-    const start = this.emit(instructions, node, match, reverse);
+  compile(node: PatternNode, reverse: boolean): Program {
+    const outer = this.program;
+    const program: Draft = { instructions: [], tests: [], weights: [], testIds: new Map(), counts: [] };
+    this.program = program;
+    const match = this.push({ op: MATCH });
+    const start = this.emit(node, match, reverse);
+    const { instructions } = program;
     const column = (read: (instruction: Instruction) => number) => Int32Array.from(instructions, read);
-    const program: Program = {
-      op: Uint8Array.from(instructions, (instruction) => instruction.op), next: column((i) => i.next), alt: column((i) => i.alt),
-      arg: column((i) => i.arg), negate: Uint8Array.from(instructions, (i) => (i.negate ? 1 : 0)), tests: this.tests, start,
+    this.program = outer;
+    return {
+      op: Uint8Array.from(instructions, (i) => i.op), next: column((i) => i.next), alt: column((i) => i.alt), arg: column((i) => i.arg),
+      negate: Uint8Array.from(instructions, (i) => (i.negate ? 1 : 0)), tests: program.tests, testWeights: program.weights, counts: program.counts, start,
     };
-    [this.tests, this.testIds] = [outerTests, outerIds];
-    return program;
   }
 
-  private push(out: Instruction[], fields: Partial<Instruction> & Pick<Instruction, 'op'>): number {
-    this.count += 1;
-    if (fields.op === CHAR) this.atoms += 1;
-    if (this.count > MAX_INSTRUCTIONS || this.atoms > MAX_ATOMS) throw new TooLarge('The pattern is too large to match in linear time.');
-    out.push({ next: -1, alt: -1, arg: -1, negate: false, ...fields });
-    return out.length - 1;
+  private push(fields: Partial<Instruction> & Pick<Instruction, 'op'>): number {
+    return this.program.instructions.push({ next: -1, alt: -1, arg: -1, negate: false, ...fields }) - 1;
   }
 
-  private atomTest(node: PatternNode & { type: 'char' | 'set' }): number {
-    let id = this.testIds.get(node);
+  private testId(node: PatternNode): number {
+    const { testIds, tests, weights } = this.program;
+    const atom = atomTest(node);
+    let id = testIds.get(atom.key);
     if (id === undefined) {
-      const codePoint = node.type === 'char' ? node.codePoint : -1;
-      id = this.tests.push(node.type === 'char' ? (c) => c === codePoint : nativeAtomTest(node.source)) - 1;
-      this.testIds.set(node, id);
+      id = tests.push(atom.test) - 1;
+      weights.push(atom.weight);
+      testIds.set(atom.key, id);
     }
     return id;
   }
 
   /** Emits `node` followed by the instruction `next`; returns the node's entry. `reverse` reads right to left. */
-  private emit(out: Instruction[], node: PatternNode, next: number, reverse: boolean): number {
+  private emit(node: PatternNode, next: number, reverse: boolean): number {
     switch (node.type) {
       case 'char':
       case 'set':
-        return this.push(out, { op: CHAR, arg: this.atomTest(node), next });
+        return this.push({ op: CHAR, arg: this.testId(node), next });
       case 'seq': {
         const items = reverse ? node.items : [...node.items].reverse();
-        return items.reduce((entry, item) => this.emit(out, item, entry, reverse), next);
+        return items.reduce((entry, item) => this.emit(item, entry, reverse), next);
       }
       case 'alt': {
-        const entries = node.options.map((option) => this.emit(out, option, next, reverse));
-        return entries.reduceRight((rest, entry) => this.push(out, { op: SPLIT, next: entry, alt: rest }));
+        const entries = node.options.map((option) => this.emit(option, next, reverse));
+        return entries.reduceRight((rest, entry) => this.push({ op: SPLIT, next: entry, alt: rest }));
       }
       case 'repeat':
-        return this.repeat(out, node, next, reverse);
+        return this.repeat(node, next, reverse);
       case 'assert':
-        return this.push(out, { op: ASSERT, arg: ASSERTIONS.indexOf(node.kind), next });
+        return this.push({ op: ASSERT, arg: ASSERTIONS.indexOf(node.kind), next });
       case 'look': {
-        const program = this.program(node.body, node.ahead); // a lookahead is matched backwards from its end
-        const table = this.lookarounds.push({ program, ahead: node.ahead }) - 1;
-        return this.push(out, { op: LOOK, arg: table, negate: node.negate, next });
+        let table = this.tables.get(node);
+        if (table === undefined) {
+          const program = this.compile(node.body, node.ahead); // a lookahead is matched backwards from its end
+          this.tables.set(node, (table = this.lookarounds.push({ program, ahead: node.ahead }) - 1));
+        }
+        return this.push({ op: LOOK, arg: table, negate: node.negate, next });
       }
       case 'backref':
         throw new NotExpressible('Backreferences need backtracking.');
     }
   }
 
-  private repeat(out: Instruction[], node: PatternNode & { type: 'repeat' }, next: number, reverse: boolean): number {
+  private repeat(node: PatternNode & { type: 'repeat' }, next: number, reverse: boolean): number {
+    if (isCounted(node)) {
+      const { counts } = this.program;
+      const pc = this.push({ op: COUNT, arg: this.testId(node.body), alt: counts.length, next });
+      counts.push({ min: node.min, max: node.max, pc });
+      return pc;
+    }
     let tail = next;
     if (node.max === Infinity) {
       // loop: SPLIT(body → loop, next). Greedy or lazy doesn't matter: `test()` asks whether any match exists.
-      tail = this.push(out, { op: SPLIT, alt: next });
-      out[tail]!.next = this.emit(out, node.body, tail, reverse);
+      tail = this.push({ op: SPLIT, alt: next });
+      this.program.instructions[tail]!.next = this.emit(node.body, tail, reverse);
     } else {
-      for (let i = node.min; i < node.max; i += 1) tail = this.push(out, { op: SPLIT, next: this.emit(out, node.body, tail, reverse), alt: next });
+      for (let i = node.min; i < node.max; i += 1) tail = this.push({ op: SPLIT, next: this.emit(node.body, tail, reverse), alt: next });
     }
-    for (let i = 0; i < node.min; i += 1) tail = this.emit(out, node.body, tail, reverse);
+    for (let i = 0; i < node.min; i += 1) tail = this.emit(node.body, tail, reverse);
     return tail;
   }
 }
 
 /**
- * Compiles a parsed pattern for the Pike VM.
- * @example compileProgram(parsePattern('^a+$')).main.op.length // 4
- * @throws NotExpressible (backreference) or TooLarge (over MAX_INSTRUCTIONS).
+ * Compiles a simplified pattern for the Pike VM.
+ * @throws NotExpressible (backreference) or TooLarge (over MAX_INSTRUCTIONS, found before compiling).
  */
 export function compileProgram(node: PatternNode): CompiledProgram {
+  if (plannedSize(node) > MAX_INSTRUCTIONS) throw new TooLarge(`The pattern expands to more than ${MAX_INSTRUCTIONS} instructions.`);
   const compiler = new Compiler();
-  const main = compiler.program(node, false);
+  const main = compiler.compile(node, false);
   return { main, lookarounds: compiler.lookarounds };
 }
