@@ -44,7 +44,7 @@ const port = Number(process.env.PORT ?? 5173);
 
 export default defineConfig(({ mode }) => ({
   // The React entry's chunks start with "use client" (Next.js App Router); core and testing stay directive-free.
-  plugins: [react(), demoMcpServer(), mode === 'lib' && useClientDirective({ entries: ['index', 'fixtures'] })],
+  plugins: [react(), demoMcpServer(), mode === 'lib' && useClientDirective({ entries: ['index', 'server', 'fixtures'] })],
   server: { port, strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   build:
@@ -55,7 +55,9 @@ export default defineConfig(({ mode }) => ({
           sourcemap: true,
           lib: {
             entry: {
-              index: resolve(root, 'components/index.ts'),
+              index: resolve(root, 'components/entry.ts'), // components/index.ts plus the stylesheet
+              // The same exports with the widgets imported eagerly: package.json's server conditions (SPEC §8).
+              server: resolve(root, 'components/server.ts'),
               core: resolve(root, 'src/index.ts'),
               ajv: resolve(root, 'src/validate/ajv.ts'), // opt-in engine: the only entry that imports ajv
               testing: resolve(root, 'testing/index.ts'),

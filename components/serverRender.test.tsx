@@ -2,13 +2,15 @@
 /**
  * Server rendering on the React of each project (issue 11): every fixture of the corpus renders in plain Node
  * with `react-dom/server`'s streaming API, waiting for every Suspense boundary, and React logs nothing (React 18
- * warns about layout effects on the server; React 19 does not). Hydration is covered in `e2e/ssr.spec.ts`.
+ * warns about layout effects on the server; React 19 does not). With the server entry (`components/server.ts`,
+ * what `elicit-kit` resolves to under the `node` condition), `renderToString` gives the same whole form at once,
+ * with no preload call (SPEC §8). Hydration is covered in `components/hydration.test.tsx` and `e2e/ssr.spec.ts`.
  */
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allFixtures } from '../src/fixtures/index.ts';
+import { allFixtures, type FormFixture } from '../src/fixtures/index.ts';
 import { ElicitationForm } from './ElicitationForm/index.ts';
 
 /** The whole HTML once every Suspense boundary has resolved, as a server that waits for `onAllReady`. */
@@ -26,29 +28,46 @@ function renderToHtml(element: ReactElement): Promise<string> {
   });
 }
 
+let logged: unknown[][] = [];
+beforeEach(() => {
+  logged = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void logged.push(args));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('every fixture renders on the server', () => {
-  let logged: unknown[][] = [];
-  beforeEach(() => {
-    logged = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void logged.push(args));
-    vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void logged.push(args));
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
 
   it.each(allFixtures.map((fixture) => [fixture.id, fixture] as const))('%s', { timeout: 30_000 }, async (_id, fixture) => {
-    const html = await renderToHtml(
-      <ElicitationForm
-        message={fixture.message}
-        requestedSchema={fixture.requestedSchema}
-        profile={fixture.profile}
-        defaultContent={fixture.exampleContent}
-        onResult={() => {}}
-      />,
-    );
+    const html = await renderToHtml(page(ElicitationForm, fixture));
     expect(html).toContain('data-status="editing"');
     expect(html).toContain(fixture.supported ? 'type="submit"' : 'data-unsupported');
+    expect(logged.map((args) => args.map(String).join(' '))).toEqual([]);
+  });
+});
+
+const page = (Form: typeof ElicitationForm, fixture: FormFixture) => (
+  <Form message={fixture.message} requestedSchema={fixture.requestedSchema} profile={fixture.profile}
+    defaultContent={fixture.exampleContent} id="ssr" onResult={() => {}} />
+);
+
+describe('renderToString with the server entry gives the whole form, widgets included, with no preload call', () => {
+  // A fresh copy of the kit for each entry: nothing loaded beforehand, as in a server process that just started.
+  const load = async <T,>(module: () => Promise<T>) => {
+    vi.resetModules();
+    return module();
+  };
+  const kits = (async () => ({ eager: await load(() => import('./server.ts')), lazy: await load(() => import('./index.ts')) }))();
+
+  it.each(allFixtures.map((fixture) => [fixture.id, fixture] as const))('%s', { timeout: 30_000 }, async (_id, fixture) => {
+    const { eager, lazy } = await kits;
+    const html = renderToString(page(eager.ElicitationForm, fixture));
+    // The same HTML as a Suspense-aware renderer of the on-demand entry once every widget arrived: nothing missing.
+    expect(html).toBe(await renderToHtml(page(lazy.ElicitationForm, fixture)));
+    expect(html).not.toContain('aria-busy="true"'); // no loading placeholder
+    expect(html).not.toContain('<!--$!-->'); // no boundary left to the client
     expect(logged.map((args) => args.map(String).join(' '))).toEqual([]);
   });
 });

@@ -60,7 +60,8 @@ function firstStatement(file: string): string {
 test('every chunk of the React entry starts with "use client"', () => {
   // `elicit-kit/fixtures` renders stories with the form, so it is a client entry too; `elicit-kit/ajv` is server-safe.
   const serverSide = new Set([...reachableFrom('core.js'), ...reachableFrom('testing.js'), ...reachableFrom('ajv.js')]);
-  const clientOnly = [...new Set([...reachableFrom('index.js'), ...reachableFrom('fixtures.js')])].filter((file) => !serverSide.has(file));
+  const clientOnly = [...new Set([...reachableFrom('index.js'), ...reachableFrom('server.js'), ...reachableFrom('fixtures.js')])]
+    .filter((file) => !serverSide.has(file));
   expect(clientOnly).toContain('index.js');
   for (const file of clientOnly) expect(firstStatement(file), file).toBe('"use client"');
   test.info().annotations.push({ type: 'client chunks', description: clientOnly.join(', ') });
@@ -76,7 +77,7 @@ test('core and testing chunks carry no directive and never import React', () => 
 });
 
 test('every emitted JavaScript file is an entry or reachable from one', () => {
-  const entries = ['index.js', 'core.js', 'testing.js', 'fixtures.js', 'ajv.js', 'locales/fr.js', 'locales/de.js'];
+  const entries = ['index.js', 'server.js', 'core.js', 'testing.js', 'fixtures.js', 'ajv.js', 'locales/fr.js', 'locales/de.js'];
   const reached = new Set(entries.flatMap((entry) => [...reachableFrom(entry)]));
   const emitted = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.replaceAll('\\', '/'))
@@ -124,4 +125,59 @@ test('the URL consent view and the Public Suffix List (tldts) load on demand (is
   expect(seen.has(urlChunk!)).toBe(false);
   for (const file of seen) expect(readFileSync(join(outDir, file), 'utf8'), file).not.toMatch(/["']tldts["']/);
   expect(readFileSync(join(outDir, urlChunk!), 'utf8')).toMatch(/from\s*["']tldts["']/);
+});
+
+/** Files `entry` reaches through static imports only: what its first load costs. */
+function staticallyReachable(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file) || !existsSync(join(outDir, file))) continue;
+    seen.add(file);
+    const code = readFileSync(join(outDir, file), 'utf8');
+    queue.push(...[...code.matchAll(/\b(?:from|import)\s*["'](\.\/[^"']+)["']/g)].map((m) => m[1]!.slice(2)));
+  }
+  return seen;
+}
+
+test('browsers load the OpenAI widgets on demand; the server entry imports them, and renderToString gives them (SPEC §8)', () => {
+  const widgets = readdirSync(outDir).filter((file) => /^(suggestions|string-list|resource-picker)-.*\.js$/.test(file));
+  expect(widgets).toHaveLength(3);
+  const firstLoad = staticallyReachable('index.js');
+  expect(widgets.filter((file) => firstLoad.has(file))).toEqual([]);
+  const serverLoad = staticallyReachable('server.js');
+  expect(widgets.filter((file) => !serverLoad.has(file))).toEqual([]);
+  // No preload call: what a Remix, Astro or custom Node server does with the `node` condition's entry.
+  const script = `
+    const kit = await import(${JSON.stringify(join(outDir, 'server.js'))});
+    const { createElement } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const uri = { type: 'string', format: 'uri' };
+    const schema = { type: 'object', properties: {
+      region: { type: 'string', title: 'Region', 'x-openai-suggestions': [{ const: 'eu-west-1' }, { const: 'us-east-1' }] },
+      labels: { type: 'array', title: 'Labels', items: { type: 'string' } },
+      files: { type: 'array', title: 'Files', items: uri, 'x-openai-input': { type: 'resource',
+        options: [{ uri: 'file:///a.txt', name: 'a.txt' }] } },
+    } };
+    console.log(renderToString(createElement(kit.ElicitationForm, { message: 'Deploy?', requestedSchema: schema, onResult() {} })));
+  `;
+  const html = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+  expect(html).toContain('role="combobox"'); // the suggestions combobox
+  expect(html).toContain('a.txt'); // the resource picker's option
+  expect(html).not.toContain('aria-busy="true"'); // no loading placeholder
+  expect(html).not.toContain('<!--$!-->'); // no boundary left to the client
+});
+
+test('package.json sends servers to the eager entry and browsers and React Server Components to the lazy one', () => {
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, Record<string, string>> };
+  /** Node's and bundlers' rule: the first key of the map that is one of the environment's conditions wins. */
+  const resolveWith = (conditions: string[]) =>
+    Object.entries(manifest.exports['.']!).find(([key]) => key !== 'types' && [...conditions, 'default'].includes(key))?.[1];
+  expect(resolveWith(['browser', 'import', 'module'])).toBe('./dist/lib/index.js'); // Vite, webpack, esbuild for browsers
+  // The RSC graph's client references are what browsers load (Next.js resolves them there), so it must stay lazy.
+  expect(resolveWith(['react-server', 'node', 'import'])).toBe('./dist/lib/index.js');
+  expect(resolveWith(['node', 'import'])).toBe('./dist/lib/server.js'); // Node, Vite SSR, webpack for Node
+  expect(resolveWith(['workerd', 'worker', 'browser', 'import'])).toBe('./dist/lib/server.js'); // Cloudflare
+  expect(resolveWith(['edge-light', 'worker', 'browser', 'import'])).toBe('./dist/lib/server.js'); // Vercel edge
 });

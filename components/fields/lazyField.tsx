@@ -8,6 +8,9 @@ type FieldComponent = ComponentType<FieldProps>;
 /** A field component whose code loads on demand; `preload()` starts loading it (idempotent). */
 export type LazyFieldComponent = FieldComponent & { preload: () => Promise<FieldComponent> };
 
+/** How a server build hands a wrapper its component up front (see `provideField`). */
+const providers = new WeakMap<FieldComponent, (component: FieldComponent) => void>();
+
 const noSubscription = () => () => {};
 const onClient = () => false;
 const onServerOrHydrating = () => true;
@@ -22,7 +25,10 @@ const onServerOrHydrating = () => true;
  */
 export function lazyField(load: () => Promise<FieldComponent>): LazyFieldComponent {
   // A failed load is forgotten, so a later form may try again (e.g. after a network blip).
-  const { load: preload, loaded: current } = loadOnce(load);
+  let provided: FieldComponent | undefined;
+  const { load: loadShared, loaded } = loadOnce(load);
+  const preload = () => (provided ? Promise.resolve(provided) : loadShared());
+  const current = () => provided ?? loaded();
   const Suspending = lazy(() => preload().then((component) => ({ default: component })));
 
   function LazyField(props: FieldProps) {
@@ -52,5 +58,18 @@ export function lazyField(load: () => Promise<FieldComponent>): LazyFieldCompone
     if (viaBoundary) return viaBoundary;
     return Component ? <Component {...props} /> : <LoadingField {...props} />;
   }
+  providers.set(LazyField, (component) => {
+    provided = component;
+  });
   return Object.assign(LazyField, { preload });
+}
+
+/**
+ * Makes `lazy` render `component` at once, with no load: the server entry (`components/server.ts`) imports the
+ * widgets eagerly and provides them, so `renderToString` gives the whole form (SPEC §8). The tree keeps the
+ * Suspense boundary a browser hydrates, so server and client markup stay the same shape.
+ * @example provideField(TextSuggestions, TextSuggestionsWidget)
+ */
+export function provideField(lazy: LazyFieldComponent, component: FieldComponent): void {
+  providers.get(lazy)?.(component);
 }

@@ -1,0 +1,20 @@
+/**
+ * elicit-kit for server renderers: the same exports as the React entry (`components/index.ts`), with the OpenAI
+ * widgets imported eagerly, so every React server renderer, `renderToString` included, gives the whole form's
+ * HTML without a preload call (SPEC §8). package.json's `exports` picks this file under the `node`, `deno`,
+ * `workerd` and `edge-light` conditions; browsers (and the React Server Components graph, `react-server`, whose
+ * client references browsers load) keep the entry whose widgets load on demand (issue 9).
+ * @example import { ElicitationForm } from 'elicit-kit'; // on the server: this module
+ * renderToString(<ElicitationForm message="Deploy?" requestedSchema={schema} onResult={() => {}} />);
+ */
+import { provideField } from './fields/lazyField.tsx';
+import { ResourcePicker, StringList, TextSuggestions } from './fields/registry.ts';
+import { ResourcePicker as ResourcePickerWidget } from './fields/ResourcePicker/ResourcePicker.tsx';
+import { StringList as StringListWidget } from './fields/StringList/StringList.tsx';
+import { TextSuggestions as TextSuggestionsWidget } from './fields/TextSuggestions/TextSuggestions.tsx';
+
+provideField(ResourcePicker, ResourcePickerWidget);
+provideField(StringList, StringListWidget);
+provideField(TextSuggestions, TextSuggestionsWidget);
+
+export * from './index.ts';
