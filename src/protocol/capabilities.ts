@@ -3,8 +3,13 @@
  * advertises more than it supports). Explicit objects only: never `true`, never a bare `elicitation: {}`.
  */
 
-/** Elicitation modes the kit renders. URL mode is out of scope (SPEC §1), so only `form`. */
+/** Elicitation modes the kit always renders. URL mode (SPEC §9) is added only when the host turns it on. */
 export const RENDERED_ELICITATION_MODES = ['form'] as const;
+
+export interface CapabilityOptions {
+  /** The host renders URL mode (SPEC §9): declare `elicitation.url: {}` too. Default false. */
+  urlMode?: boolean;
+}
 
 /** The `_meta` key that carries client capabilities on every 2026-07-28+ request. */
 export const CLIENT_CAPABILITIES_META_KEY = 'io.modelcontextprotocol/clientCapabilities';
@@ -28,8 +33,11 @@ function modeObject(): Record<string, Record<string, never>> {
  * new Client(info, { capabilities: elicitationCapabilities() })
  * // -> { elicitation: { form: {} }, extensions: { 'openai/elicitation': { form: {} } } }
  */
-export function elicitationCapabilities(): ElicitationCapabilities {
-  return { elicitation: modeObject(), extensions: { 'openai/elicitation': modeObject() } };
+export function elicitationCapabilities(options: CapabilityOptions = {}): ElicitationCapabilities {
+  const elicitation = modeObject();
+  // SPEC §9: `elicitation.url: {}` only when the host renders URL mode; OpenAI's extension has no URL mode.
+  if (options.urlMode) elicitation.url = {};
+  return { elicitation, extensions: { 'openai/elicitation': modeObject() } };
 }
 
 /**
@@ -39,8 +47,8 @@ export function elicitationCapabilities(): ElicitationCapabilities {
  * @example
  * withCapabilitiesMeta({ name: 'deploy' }) // -> { name: 'deploy', _meta: { 'io.modelcontextprotocol/clientCapabilities': {...} } }
  */
-export function withCapabilitiesMeta(params: Record<string, unknown>): Record<string, unknown> {
+export function withCapabilitiesMeta(params: Record<string, unknown>, options: CapabilityOptions = {}): Record<string, unknown> {
   const meta = typeof params._meta === 'object' && params._meta !== null ? (params._meta as Record<string, unknown>) : {};
   if (CLIENT_CAPABILITIES_META_KEY in meta) return params;
-  return { ...params, _meta: { ...meta, [CLIENT_CAPABILITIES_META_KEY]: elicitationCapabilities() } };
+  return { ...params, _meta: { ...meta, [CLIENT_CAPABILITIES_META_KEY]: elicitationCapabilities(options) } };
 }

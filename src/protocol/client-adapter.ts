@@ -10,6 +10,7 @@
  */
 import type { Client } from '@modelcontextprotocol/client';
 import { elicitationCapabilities } from './capabilities.ts';
+import { createCompletionTracker, type CompletionTracker } from './completions.ts';
 import { ELICITATION_METHOD, OPENAI_ELICITATION_METHOD, parseElicitation } from './parse.ts';
 import type { AskFunction, ElicitationServerInfo } from './types.ts';
 
@@ -17,13 +18,30 @@ import type { AskFunction, ElicitationServerInfo } from './types.ts';
 export type ElicitationClient = Pick<
   Client,
   'setRequestHandler' | 'removeRequestHandler' | 'registerCapabilities' | 'getServerVersion' | 'getProtocolEra'
+  | 'setNotificationHandler' | 'removeNotificationHandler'
 >;
+
+/** The completion notification of 2025-11-25 URL elicitations (SPEC §9). */
+export const ELICITATION_COMPLETE_NOTIFICATION = 'notifications/elicitation/complete';
+
+/** Each attached client's completion tracker, for `callWithUrlElicitations` (src/protocol/urlRequired.ts). */
+const trackers = new WeakMap<object, CompletionTracker>();
+
+/** The completion tracker `attachElicitation` keeps for `client`, if URL mode is on. */
+export function completionTrackerOf(client: object): CompletionTracker | undefined {
+  return trackers.get(client);
+}
 
 export interface AttachElicitationOptions {
   /** Shows the form and resolves with the user's result. */
   ask: AskFunction;
   /** Overrides the server name shown to the user (default: the server's self-reported name). */
   server?: ElicitationServerInfo;
+  /**
+   * The host renders URL mode (SPEC §9): declare `elicitation.url: {}`, hand `mode: "url"` requests to `ask` as URL
+   * requests, and track `notifications/elicitation/complete`. Default false: URL requests stay unsupported.
+   */
+  urlMode?: boolean;
 }
 
 /** A Standard Schema that accepts any params unchanged (we parse them ourselves, never throwing). */
@@ -45,22 +63,37 @@ const passThroughParams = {
  * await client.connect(new StreamableHTTPClientTransport(new URL('https://example.com/mcp')));
  */
 export function attachElicitation(client: ElicitationClient, options: AttachElicitationOptions): () => void {
-  client.registerCapabilities(elicitationCapabilities());
+  const urlMode = options.urlMode === true;
+  client.registerCapabilities(elicitationCapabilities({ urlMode }));
+  const tracker = urlMode ? createCompletionTracker() : undefined;
+  if (tracker) {
+    trackers.set(client, tracker);
+    client.setNotificationHandler(ELICITATION_COMPLETE_NOTIFICATION, { params: passThroughParams }, (params) => tracker.complete(params));
+  }
   for (const method of [ELICITATION_METHOD, OPENAI_ELICITATION_METHOD]) {
     client.setRequestHandler(method, { params: passThroughParams }, async (params, ctx) => {
       // The handler runs for MRTR entries only on modern connections (the SDK drops inbound requests there).
       const era = client.getProtocolEra() === 'modern' ? 'modern' : 'legacy';
-      const request = parseElicitation(method, params, era);
+      const request = parseElicitation(method, params, era, { urlMode });
+      if (tracker && request.mode === 'url' && request.elicitationId !== undefined && era === 'legacy') {
+        request.completed = tracker.completion(request.elicitationId);
+      }
       const server = options.server ?? serverInfo(client);
       if (server) request.server = server;
       request.signal = ctx.mcpReq.signal;
       const result = await options.ask(request);
+      // URL mode: accept is consent and carries no content (SPEC §9).
+      if (result.action === 'accept' && request.mode === 'url') return { action: 'accept' };
       return result.action === 'accept' ? { action: 'accept', content: result.content } : { action: result.action };
     });
   }
   return () => {
     client.removeRequestHandler(ELICITATION_METHOD);
     client.removeRequestHandler(OPENAI_ELICITATION_METHOD);
+    if (tracker) {
+      client.removeNotificationHandler(ELICITATION_COMPLETE_NOTIFICATION);
+      trackers.delete(client);
+    }
   };
 }
 

@@ -4,3 +4,5 @@ export * from './parse.ts';
 export * from './capabilities.ts';
 export * from './loop.ts';
 export * from './client-adapter.ts';
+export * from './completions.ts';
+export * from './urlRequired.ts';

@@ -23,6 +23,8 @@ export interface RequestWithInputOptions {
   maxRounds?: number;
   /** Add the kit's capabilities to `_meta` of every request (2026-07-28+). Default true. */
   advertiseCapabilities?: boolean;
+  /** The host renders URL mode (SPEC §9): URL entries reach `ask` as URL requests, and `elicitation.url` is declared. */
+  urlMode?: boolean;
 }
 
 /** Thrown when an `input_required` result asks for something the kit cannot answer (sampling, roots). */
@@ -44,7 +46,8 @@ export class UnsupportedInputRequestError extends Error {
 export async function requestWithInput(options: RequestWithInputOptions): Promise<unknown> {
   const { method, send, ask, server, signal, maxRounds = 10, advertiseCapabilities = true } = options;
   const baseParams = options.params ?? {};
-  const prepare = (params: Record<string, unknown>) => (advertiseCapabilities ? withCapabilitiesMeta(params) : params);
+  const urlMode = options.urlMode === true;
+  const prepare = (params: Record<string, unknown>) => (advertiseCapabilities ? withCapabilitiesMeta(params, { urlMode }) : params);
   let result = await send(method, prepare(baseParams));
   for (let round = 0; ; round++) {
     const inputRequired = parseInputRequired(result);
@@ -57,7 +60,7 @@ export async function requestWithInput(options: RequestWithInputOptions): Promis
         throw new UnsupportedInputRequestError(entry.key, entry.method);
       }
       signal?.throwIfAborted();
-      const request = parseElicitation(entry.method, entry.params, 'modern');
+      const request = parseElicitation(entry.method, entry.params, 'modern', { urlMode });
       request.key = entry.key;
       if (server) request.server = server;
       if (signal) request.signal = signal;

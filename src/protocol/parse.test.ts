@@ -52,6 +52,16 @@ describe('parseElicitation (SPEC §1)', () => {
     }
   });
 
+  it('reads URL mode when the host renders it (SPEC §9): url kept as sent, elicitationId, completion by era', () => {
+    const params = { mode: 'url', message: 'Go', url: 'javascript:alert(1)', elicitationId: 'e1' };
+    expect(parseElicitation('elicitation/create', params, 'legacy', { urlMode: true })).toMatchObject({
+      mode: 'url', url: 'javascript:alert(1)', elicitationId: 'e1', urlCompletion: 'notification', message: 'Go', requestedSchema: undefined,
+    });
+    const modern = parseElicitation('elicitation/create', { mode: 'url', message: 'Go', url: 5 }, 'modern', { urlMode: true });
+    expect(modern).toMatchObject({ mode: 'url', url: '', urlCompletion: 'retry' });
+    expect(modern.unsupportedReason).toBeUndefined();
+  });
+
   it('treats an explicit mode "form" like no mode', () => {
     expect(parseElicitation('elicitation/create', { mode: 'form', requestedSchema: form }, 'legacy').unsupportedReason).toBeUndefined();
   });
@@ -83,6 +93,11 @@ describe('parseInputRequired', () => {
 describe('capabilities', () => {
   it('advertises explicit form objects for core and OpenAI elicitation', () => {
     expect(elicitationCapabilities()).toEqual({ elicitation: { form: {} }, extensions: { 'openai/elicitation': { form: {} } } });
+  });
+
+  it('declares elicitation.url only when the host turns URL mode on', () => {
+    expect(elicitationCapabilities({ urlMode: true })).toEqual({ elicitation: { form: {}, url: {} }, extensions: { 'openai/elicitation': { form: {} } } });
+    expect(withCapabilitiesMeta({}, { urlMode: true })._meta).toEqual({ 'io.modelcontextprotocol/clientCapabilities': elicitationCapabilities({ urlMode: true }) });
   });
 
   it('adds them to _meta without dropping other keys, and keeps a host’s own capabilities', () => {
