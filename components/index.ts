@@ -1,6 +1,5 @@
 /** elicit-kit — React components that render MCP form elicitations with OpenAI's extensions. */
-// The lib build extracts this into dist/lib/styles.css (`elicit-kit/styles.css`); the JS does not load it: opt-in.
-import './styles.css';
+// The stylesheet enters the library build through components/entry.ts, so these types import no CSS.
 // The core without the validator (`validateResult` and the engines are in `elicit-kit/core`): the form loads it on demand.
 export * from '../src/formCore.ts';
 export type { FieldProps, FieldIds, FieldRegistry, HostCallbacks, UserFileItem } from './fields/types.ts';

@@ -1,0 +1,59 @@
+/**
+ * The package a team installs (issue 32 items 5, 7): what `npm pack` puts in the tarball, and that its types only
+ * import packages the manifest declares. Reads the dist/lib that `npm test` built just before; no browser.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { test, expect } from '@playwright/test';
+
+const root = resolve(import.meta.dirname, '..');
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  exports: Record<string, string | Record<string, string>>;
+  dependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+  peerDependenciesMeta: Record<string, { optional?: boolean }>;
+};
+
+test('the tarball holds the licence, the notices and every exported file, and no test code', () => {
+  // --ignore-scripts: this reads the files as they are; `prepare` would only find dist/lib fresh anyway.
+  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' })) as
+    { files: { path: string }[]; entryCount: number; unpackedSize: number }[];
+  const files = new Set(packed!.files.map((file) => file.path));
+  for (const file of ['LICENSE', 'README.md', 'package.json', 'dist/lib/THIRD-PARTY-NOTICES.txt']) expect(files, file).toContain(file);
+  expect(readFileSync(join(root, 'LICENSE'), 'utf8')).toContain('Copyright (c) 2026 elicit-kit contributors');
+  const targets = Object.values(manifest.exports).flatMap((entry) => (typeof entry === 'string' ? [entry] : Object.values(entry)));
+  for (const target of targets) expect(files, target).toContain(target.replace(/^\.\//, ''));
+  expect([...files].filter((file) => /\.(test|spec|stories|bench)\.|test-support\/|(^|\/)e2e\//.test(file))).toEqual([]);
+  test.info().annotations.push({ type: 'tarball', description: `${packed!.entryCount} files, ${packed!.unpackedSize} bytes unpacked` });
+});
+
+test('the shipped types import only declared packages (optional peers where optional), and no CSS', () => {
+  const declarations: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.d.ts')) declarations.push(path);
+    }
+  };
+  walk(join(root, 'dist/lib'));
+  expect(declarations.length).toBeGreaterThan(10);
+  const imported = new Set<string>();
+  for (const file of declarations) {
+    // Without comments: TSDoc examples import `elicit-kit/…` as a host would.
+    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    for (const [, specifier] of code.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*["']([^"']+)["']/g)) {
+      expect(specifier, file).not.toMatch(/\.css$/);
+      if (specifier!.startsWith('.') || specifier!.startsWith('node:')) continue;
+      imported.add(specifier!.startsWith('@') ? specifier!.split('/').slice(0, 2).join('/') : specifier!.split('/')[0]!);
+    }
+  }
+  const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.peerDependencies)]);
+  expect([...imported].filter((name) => !declared.has(name))).toEqual([]);
+  // Only hosts using the MCP client adapter or the Playwright helpers need these: installing the kit must not.
+  for (const name of ['@modelcontextprotocol/client', '@playwright/test']) {
+    expect(imported, name).toContain(name);
+    expect(manifest.peerDependenciesMeta[name]?.optional, name).toBe(true);
+  }
+});
