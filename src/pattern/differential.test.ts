@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { classifyPattern, explainPattern, testPattern } from './index.ts';
 
 const SEED = 20261130;
-const RUNS = 3000;
+// PATTERN_RUNS=30000 npx vitest run --project unit src/pattern/differential.test.ts runs a longer differential.
+const RUNS = Number(process.env.PATTERN_RUNS ?? 3000);
 
 // Atoms: literals (astral and non-ASCII too), escapes, classes, `.`, Unicode escapes and property escapes.
 const LITERALS = ['a', 'b', 'A', '1', '_', '-', ' ', 'é', '😀', '\\.', '\\-'.slice(1), '\\n', '\\t', '\\/', '\\$', '\\(', '\\u0061', '\\x62', '\\u{1F600}', '\\uD83D\\uDE00', '\\uD83D', '\\0', '\\cJ'];
