@@ -35,9 +35,10 @@ function isFresh() {
 }
 
 if (process.argv.includes('--if-stale') && isFresh()) {
-  console.log('dist/lib is newer than its sources: not rebuilt');
+  console.error('dist/lib is newer than its sources: not rebuilt');
 } else {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const build = spawnSync(npm, ['run', 'build:lib'], { cwd: root, stdio: 'inherit' });
+  // Progress goes to stderr: under `npm pack --json` (which runs `prepare`) stdout must stay the JSON alone.
+  const build = spawnSync(npm, ['run', 'build:lib'], { cwd: root, stdio: ['inherit', 2, 'inherit'] });
   process.exit(build.status ?? 1);
 }
