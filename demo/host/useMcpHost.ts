@@ -5,7 +5,7 @@
 import './zodJitless.ts'; // first: before the MCP client SDK builds its zod schemas
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { attachElicitation, type AskFunction } from '../../src/protocol/index.ts';
+import { attachElicitation, callWithUrlElicitations, type AskFunction } from '../../src/protocol/index.ts';
 
 /** Which protocol the host speaks: 2026-07-28 (MRTR) or the 2025-11-25 era (server→client requests). */
 export type HostEra = '2026-07-28' | '2025-11-25';
@@ -53,7 +53,8 @@ export function useMcpHost(ask: AskFunction) {
       const client = new Client({ name: 'elicit-kit-demo-host', version: '0.1.0' }, {
         versionNegotiation: { mode: era === '2026-07-28' ? { pin: '2026-07-28' } : 'legacy' },
       });
-      attachElicitation(client, { ask });
+      // URL mode on (issue 34): declares elicitation.url, so URL-mode tools work on both eras.
+      attachElicitation(client, { ask, urlMode: true });
       await client.connect(new StreamableHTTPClientTransport(new URL(url, window.location.href)));
       clientRef.current = client;
       const { tools } = await client.listTools();
@@ -75,13 +76,14 @@ export function useMcpHost(ask: AskFunction) {
     const label = tool.title ?? tool.name;
     setOutcome({ tool: label, status: 'running', text: '' });
     try {
-      const result = await client.callTool({ name: tool.name, arguments: {} });
+      // -32042 (2025-11-25): show each required URL step, then retry once (SPEC §9).
+      const result = await callWithUrlElicitations(client, () => client.callTool({ name: tool.name, arguments: {} }), { ask });
       const text = result.content.map((block) => (block.type === 'text' ? block.text : `[${block.type}]`)).join('\n');
       setOutcome({ tool: label, status: result.isError ? 'error' : 'done', text });
     } catch (error) {
       setOutcome({ tool: label, status: 'error', text: errorMessage(error) });
     }
-  }, []);
+  }, [ask]);
 
   return { connection, outcome, connect, disconnect, callTool };
 }

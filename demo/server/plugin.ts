@@ -14,6 +14,7 @@ import type { Plugin, PreviewServer, ViteDevServer } from 'vite';
 import { createDualEraEndpoint, sendWebResponse, toWebRequest } from './http.ts';
 import { demoServerFactory } from './server.ts';
 import { handleUpload } from './uploads.ts';
+import { URL_STEP_PATH, UrlSteps } from './urlSteps.ts';
 
 /** Path of the MCP endpoint on the page's origin. */
 export const MCP_PATH = '/mcp';
@@ -24,12 +25,13 @@ export const UPLOAD_PATH = '/upload';
 export function demoMcpServer(): Plugin {
   let endpoint: ReturnType<typeof createDualEraEndpoint> | undefined;
   let uploadDir = '';
+  const urlSteps = new UrlSteps();
   function middleware(req: IncomingMessage, res: ServerResponse, next: () => void): void {
     const path = (req.originalUrl ?? req.url ?? '').split('?')[0];
-    if (path !== MCP_PATH && path !== UPLOAD_PATH) return next();
+    if (path !== MCP_PATH && path !== UPLOAD_PATH && path !== URL_STEP_PATH) return next();
     if (!endpoint) {
       uploadDir = mkdtempSync(join(tmpdir(), 'elicit-kit-uploads-'));
-      endpoint = createDualEraEndpoint(demoServerFactory({ uploadDir }));
+      endpoint = createDualEraEndpoint(demoServerFactory({ uploadDir, urlSteps }));
     }
     const serve = endpoint.fetch;
     void toWebRequest(req, res, `http://${req.headers.host ?? '127.0.0.1'}`)
@@ -38,6 +40,9 @@ export function demoMcpServer(): Plugin {
         const rejected = hostHeaderValidationResponse(request, localhostAllowedHostnames())
           ?? originValidationResponse(request, localhostAllowedOrigins());
         if (rejected) return rejected;
+        // URL-mode steps link back to this same loopback origin (issue 34).
+        if (path === MCP_PATH) urlSteps.origin = new URL(request.url).origin;
+        if (path === URL_STEP_PATH) return urlSteps.handlePage(request);
         return path === MCP_PATH ? serve(request) : handleUpload(request, uploadDir);
       })
       .then((response) => sendWebResponse(response, res))

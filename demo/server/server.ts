@@ -14,6 +14,8 @@ import {
 import { judgeAnswer, type Verdict } from './judge.ts';
 import { demoTools, type Answers, type DemoTool, type FormAsk } from './tools.ts';
 import { readUploaded } from './uploads.ts';
+import { registerUrlTools } from './urlTools.ts';
+import { UrlSteps } from './urlSteps.ts';
 
 interface RoundState {
   round: number;
@@ -23,6 +25,8 @@ interface RoundState {
 export interface DemoServerOptions {
   /** Where `/upload` stores files (for reading them back). */
   uploadDir: string;
+  /** The URL-mode steps and their page (issue 34); default: a registry of its own. */
+  urlSteps?: UrlSteps;
 }
 
 /** The name hosts show as "who is asking" (SPEC §7). */
@@ -31,12 +35,14 @@ export const DEMO_SERVER_INFO = { name: 'elicit-kit-demo', title: 'elicit-kit de
 /** Returns a factory of demo servers that share one requestState key (one process serves every round). */
 export function demoServerFactory(options: DemoServerOptions): () => McpServer {
   const codec = createRequestStateCodec<RoundState>({ key: randomBytes(32), ttlSeconds: 3600 });
+  const urlSteps = options.urlSteps ?? new UrlSteps();
   return () => {
     const server = new McpServer(DEMO_SERVER_INFO, { requestState: { verify: (state, ctx) => codec.verify(state, ctx) } });
     for (const tool of demoTools) {
       server.registerTool(tool.name, { title: tool.title, description: tool.description }, async (ctx: ServerContext) =>
         ctx.mcpReq.envelope ? runModernRound(tool, ctx, (state) => codec.mint(state), options) : runLegacy(tool, ctx, options));
     }
+    registerUrlTools(server, urlSteps, (state) => codec.mint(state));
     return server;
   };
 }
