@@ -1,10 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ElicitResult } from '../../src/model.ts';
 import type { ElicitationRequest } from '../../src/protocol/index.ts';
 import { ElicitationDialog } from './ElicitationDialog.tsx';
 import { createElicitationQueue } from './queue.ts';
+import { lazyField } from '../fields/lazyField.tsx';
+import { TextSuggestions } from '../fields/TextSuggestions/TextSuggestions.tsx';
 
 const nameForm = { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] };
 const ageForm = { type: 'object', properties: { age: { type: 'integer', title: 'Age' } } };
@@ -25,6 +27,58 @@ function setup() {
 }
 
 describe('ElicitationDialog', () => {
+  it('focuses the first field when its widget is still loading, not the Cancel button (issue 33)', async () => {
+    // The real suggestions widget behind a loader the test releases, so the loading moment is observable.
+    let release: () => void = () => {};
+    const loaded = new Promise<void>((done) => { release = done; });
+    const LateSuggestions = lazyField(() => loaded.then(() => TextSuggestions));
+    const queue = createElicitationQueue();
+    render(<ElicitationDialog queue={queue} registry={{ 'text-suggestions': LateSuggestions }} />);
+    const cityForm = {
+      type: 'object',
+      properties: {
+        city: { type: 'string', title: 'City', 'x-openai-suggestions': [{ const: 'paris', title: 'Paris' }] },
+        note: { type: 'string', title: 'Note' },
+      },
+    };
+    act(() => {
+      void queue.ask(request('Where to?', cityForm));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'CRM server needs your input' });
+    expect(dialog.querySelector('[aria-busy="true"]')).toHaveTextContent('City');
+    await act(async () => {
+      release();
+      await loaded;
+    });
+    const city = await within(dialog).findByRole('combobox', { name: /City/ });
+    await waitFor(() => expect(city).toHaveFocus());
+  });
+
+  it('leaves focus where the user put it while the first field loads', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => {};
+    const loaded = new Promise<void>((done) => { release = done; });
+    const LateSuggestions = lazyField(() => loaded.then(() => TextSuggestions));
+    const queue = createElicitationQueue();
+    render(<ElicitationDialog queue={queue} registry={{ 'text-suggestions': LateSuggestions }} />);
+    const form = {
+      type: 'object',
+      properties: { city: { type: 'string', title: 'City', 'x-openai-suggestions': [{ const: 'paris', title: 'Paris' }] }, note: { type: 'string', title: 'Note' } },
+    };
+    act(() => {
+      void queue.ask(request('Where to?', form));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'CRM server needs your input' });
+    const note = within(dialog).getByRole('textbox', { name: /Note/ });
+    await user.click(note);
+    await act(async () => {
+      release();
+      await loaded;
+    });
+    await within(dialog).findByRole('combobox', { name: /City/ });
+    expect(note).toHaveFocus();
+  });
+
   it('shows queued requests one at a time, each answer resolving its own ask', async () => {
     const user = userEvent.setup();
     const queue = setup();

@@ -7,6 +7,7 @@ import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
 import { mergeMessages, type MessageOverrides } from '../messages.ts';
 import type { ElicitationQueue } from './queue.ts';
 import { UrlConsent } from '../url/UrlConsent.tsx';
+import { focusFirstField } from './initialFocus.ts';
 
 export interface ElicitationDialogProps {
   /** The queue whose `ask` the host gave to its MCP client. */
@@ -26,8 +27,6 @@ export interface ElicitationDialogProps {
   unstyled?: boolean;
   className?: string;
 }
-
-const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const defaultIdentity = (server: ElicitationServerInfo | undefined): ServerIdentity | undefined =>
   server ? { name: server.title ?? server.name } : undefined;
@@ -66,11 +65,11 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
     }
   }, [isOpen]);
 
-  // Each new request remounts the form: move focus to its first control (the old one is gone).
+  // Each new request remounts the form: move focus to its first field (the old one is gone), once it has loaded.
   const currentId = current?.id;
   useEffect(() => {
-    if (currentId === undefined) return;
-    dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (currentId === undefined || !dialogRef.current) return;
+    return focusFirstField(dialogRef.current);
   }, [currentId]);
 
   // Escape: the form may answer `cancel` itself before the dialog's `cancel` event fires; remembering
