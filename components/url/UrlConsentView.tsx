@@ -52,8 +52,9 @@ export function UrlConsentView(props: UrlConsentProps) {
   };
 
   // The buttons that had focus are gone after Open or an answer: keep focus in the view, on the line that says why.
+  const initialPhase = useRef(phase);
   useEffect(() => {
-    if (phase !== 'consent') statusRef.current?.focus();
+    if (phase !== initialPhase.current) statusRef.current?.focus();
   }, [phase]);
 
   // Escape answers `cancel` (a refused URL: `decline`), as in forms. A native listener: the root is a region, not a control.
@@ -88,7 +89,7 @@ export function UrlConsentView(props: UrlConsentProps) {
     </button>
   );
   return (
-    <section className={rootClass} part="url-consent" aria-labelledby={ids.title} aria-describedby={ids.message}
+    <section className={rootClass} part="form url-consent" aria-labelledby={ids.title} aria-describedby={ids.message}
       data-phase={analysis.refused ? 'refused' : phase} data-status={result ?? 'editing'} ref={rootRef}>
       <RequestHeader server={props.server} message={props.message} messageId={ids.message} messages={messages} />
       <div className={cls('elicit-url__body')}>

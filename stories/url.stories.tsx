@@ -1,0 +1,88 @@
+/**
+ * The URL consent view (components/url, SPEC §9, issue 34) in every state: plain, a long URL that wraps, a punycode
+ * look-alike host, a userinfo trick, plain http, a refused scheme, and the waiting state after Open. Nothing here
+ * fetches the URLs: Open goes to the `onOpenUrl` spy.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { UrlConsent } from '../components/url/UrlConsent.tsx';
+import type { UrlConsentProps } from '../components/url/types.ts';
+
+/**
+ * `serverText`: the pieces of the host name the view shows apart (before / highlighted domain), which are server
+ * text derived from `url` (and the normalised address where it differs from `url`); listed so e2e/pseudo-locale.spec.ts can tell them from untranslated UI strings.
+ */
+type StoryProps = UrlConsentProps & { serverText?: string[] };
+
+const meta = {
+  title: 'Host/URL consent',
+  component: UrlConsent,
+  render: ({ serverText: _serverText, ...props }: StoryProps) => <UrlConsent {...props} />,
+  args: { onResult: fn(), onOpenUrl: fn(), server: { name: 'Payments' }, message: 'Sign in to continue with your payment.', url: '' },
+} satisfies Meta<StoryProps>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Plain: Story = {
+  args: { url: 'https://login.pay.example.co.uk/authorize?client=kit', serverText: ['login.pay.', 'example.co.uk'] },
+  play: async ({ canvasElement }) => {
+    const view = within(canvasElement);
+    const region = await view.findByRole('region', { name: 'Open a web page?' });
+    await expect(region.querySelector('mark')?.textContent).toBe('example.co.uk');
+    await expect(view.queryByRole('alert')).toBeNull();
+    await expect(region.querySelectorAll('a, img, iframe')).toHaveLength(0);
+  },
+};
+
+export const LongUrl: Story = {
+  args: {
+    message: 'Authorize the export. The address is long; all of it is shown.',
+    url: `https://accounts.example.com/oauth2/v2/authorize?response_type=code&client_id=1234567890-abcdefghijklmnop.apps.example.com&redirect_uri=https%3A%2F%2Fhost.example%2Fcallback&scope=${'openid%20profile%20email%20'.repeat(6)}&state=3f9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c&nonce=${'n'.repeat(80)}`,
+    serverText: ['accounts.', 'example.com'],
+  },
+  play: async ({ canvasElement, args }) => {
+    const href = await within(canvasElement).findByTestId('url-href');
+    await expect(href.textContent).toBe(new URL(args.url).href);
+  },
+};
+
+export const Punycode: Story = {
+  args: { message: 'Confirm your Apple ID.', url: 'https://аpple.com/signin', serverText: ['xn--pple-43d.com', 'https://xn--pple-43d.com/signin'] },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert.textContent).toContain('xn--pple-43d.com');
+    await expect(alert.textContent).toContain('аpple.com');
+  },
+};
+
+export const UserinfoTrick: Story = {
+  args: { message: 'Log in to your bank.', url: 'https://bank.example.com@evil.example/login', serverText: ['evil.example', 'https://bank.example.com@evil.example/login'] },
+  play: async ({ canvasElement }) => {
+    await expect((await within(canvasElement).findByRole('alert')).textContent).toContain('“bank.example.com@” is not the site');
+  },
+};
+
+export const InsecureHttp: Story = {
+  args: { url: 'http://pay.example.net/checkout', serverText: ['pay.', 'example.net'] },
+  play: async ({ canvasElement }) => {
+    await expect((await within(canvasElement).findByRole('alert')).textContent).toMatch(/not secure \(http\)/);
+  },
+};
+
+export const RefusedScheme: Story = {
+  args: { message: 'Run this to continue.', url: 'javascript:alert(document.cookie)' },
+  play: async ({ canvasElement }) => {
+    const view = within(canvasElement);
+    await expect((await view.findByRole('alert')).textContent).toMatch(/“javascript:” links are not allowed/);
+    await expect(view.queryByRole('button', { name: 'Open' })).toBeNull();
+  },
+};
+
+export const Waiting: Story = {
+  args: { url: 'https://login.pay.example.co.uk/authorize?client=kit', defaultPhase: 'waiting', serverText: ['login.pay.', 'example.co.uk'] },
+  play: async ({ canvasElement }) => {
+    const view = within(canvasElement);
+    await expect(await view.findByRole('button', { name: 'I’ve finished' })).toBeEnabled();
+    await expect(view.getByRole('status').textContent).toMatch(/Finish in the window/);
+  },
+};
