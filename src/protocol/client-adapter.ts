@@ -8,18 +8,42 @@
  * form the SDK parses params with the MCP schema, which strips `pattern` and every `x-openai-*` key
  * from a plain `requestedSchema` (measured with 2.4.0). The kit needs the form exactly as sent.
  */
-import type { Client } from '@modelcontextprotocol/client';
-import { elicitationCapabilities } from './capabilities.ts';
+import { elicitationCapabilities, type ElicitationCapabilities } from './capabilities.ts';
 import { createCompletionTracker, type CompletionTracker } from './completions.ts';
 import { ELICITATION_METHOD, OPENAI_ELICITATION_METHOD, parseElicitation } from './parse.ts';
 import type { AskFunction, ElicitationServerInfo } from './types.ts';
 
-/** The part of a 2.x `Client` the adapter uses (a structural subset, so test doubles fit too). */
-export type ElicitationClient = Pick<
-  Client,
-  'setRequestHandler' | 'removeRequestHandler' | 'registerCapabilities' | 'getServerVersion' | 'getProtocolEra'
-  | 'setNotificationHandler' | 'removeNotificationHandler'
->;
+/** A Standard Schema (v1) for params, as the adapter registers its handlers with. */
+interface ParamsSchema {
+  readonly '~standard': {
+    readonly version: 1;
+    readonly vendor: string;
+    readonly validate: (value: unknown) => { value: Record<string, unknown> };
+  };
+}
+
+/**
+ * The part of a 2.x `Client` (`@modelcontextprotocol/client`) the adapter uses, written out rather than
+ * `Pick<Client, …>` so the published types don't import the SDK: hosts that never call `attachElicitation` need
+ * not install it (it is an optional peer dependency; issue 32 item 5). A real `Client` fits (wire.test.ts passes
+ * one), and so do test doubles.
+ */
+export interface ElicitationClient {
+  setRequestHandler(
+    method: string,
+    schemas: { params: ParamsSchema },
+    handler: (params: Record<string, unknown>, ctx: { mcpReq: { signal: AbortSignal } }) => Promise<ElicitAnswer>,
+  ): void;
+  removeRequestHandler(method: string): void;
+  setNotificationHandler(method: string, schemas: { params: ParamsSchema }, handler: (params: Record<string, unknown>) => void): void;
+  removeNotificationHandler(method: string): void;
+  registerCapabilities(capabilities: ElicitationCapabilities): void;
+  getServerVersion(): { name: string; version: string; title?: string } | undefined;
+  getProtocolEra(): string | undefined;
+}
+
+/** What a handler answers the server. */
+type ElicitAnswer = { action: 'accept'; content?: Record<string, unknown> } | { action: 'decline' | 'cancel' };
 
 /** The completion notification of 2025-11-25 URL elicitations (SPEC §9). */
 export const ELICITATION_COMPLETE_NOTIFICATION = 'notifications/elicitation/complete';
