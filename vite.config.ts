@@ -44,7 +44,7 @@ const port = Number(process.env.PORT ?? 5173);
 
 export default defineConfig(({ mode }) => ({
   // The React entry's chunks start with "use client" (Next.js App Router); core and testing stay directive-free.
-  plugins: [react(), demoMcpServer(), mode === 'lib' && useClientDirective({ entries: ['index', 'server', 'fixtures'] })],
+  plugins: [react(), demoMcpServer(), mode === 'lib' && useClientDirective({ entries: ['index', 'server', 'fixtures/stories'] })],
   server: { port, strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   build:
@@ -61,7 +61,8 @@ export default defineConfig(({ mode }) => ({
               core: resolve(root, 'src/index.ts'),
               ajv: resolve(root, 'src/validate/ajv.ts'), // opt-in engine: the only entry that imports ajv
               testing: resolve(root, 'testing/index.ts'),
-              fixtures: resolve(root, 'components/fixtures.ts'),
+              fixtures: resolve(root, 'components/fixtures.ts'), // plain data: server code imports it too
+              'fixtures/stories': resolve(root, 'components/fixtures/stories.ts'), // Storybook helpers (client)
               // Plain data, no React: library entries like the rest (vite.element.config.ts builds only the element).
               'locales/fr': resolve(root, 'components/locales/fr.ts'),
               'locales/de': resolve(root, 'components/locales/de.ts'),

@@ -1,7 +1,8 @@
 /**
  * elicit-kit/fixtures — the example corpus (every kind in every state, the seeds' forms, the MCP specification
  * examples, edge cases and unsupported forms), each with its message, schema, profile, a scripted answer for
- * `elicit-kit/testing` and the exact result it must give; plus helpers that make Storybook stories of it.
+ * `elicit-kit/testing` and the exact result it must give. Plain data without React or `"use client"`, so Server
+ * Components and route handlers import it too; the Storybook helpers are in `elicit-kit/fixtures/stories`.
  * @example
  * import { corpus } from 'elicit-kit/fixtures';
  * for (const fixture of corpus) console.log(fixture.id, fixture.answer.steps, fixture.answer.result);
@@ -12,4 +13,3 @@ export {
   FIXTURE_TIME_ZONE, type AnswerAction, type AnswerStep, type FieldRef, type ScriptedAnswer, type ScriptEntry, type ScriptFile,
   type ScriptFolder,
 } from '../src/fixtures/script.ts';
-export { corpusStory, fixtureStory, storyName, type FixtureStory, type FixtureStoryArgs, type FixtureStoryOptions } from './fixtures/fixtureStories.tsx';

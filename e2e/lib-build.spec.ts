@@ -58,9 +58,10 @@ function firstStatement(file: string): string {
 }
 
 test('every chunk of the React entry starts with "use client"', () => {
-  // `elicit-kit/fixtures` renders stories with the form, so it is a client entry too; `elicit-kit/ajv` is server-safe.
-  const serverSide = new Set([...reachableFrom('core.js'), ...reachableFrom('testing.js'), ...reachableFrom('ajv.js')]);
-  const clientOnly = [...new Set([...reachableFrom('index.js'), ...reachableFrom('server.js'), ...reachableFrom('fixtures.js')])]
+  // `elicit-kit/fixtures/stories` renders stories with the form, so it is a client entry too; `elicit-kit/ajv` and the
+  // corpus data (`elicit-kit/fixtures`) are server-safe.
+  const serverSide = new Set([...reachableFrom('core.js'), ...reachableFrom('testing.js'), ...reachableFrom('ajv.js'), ...reachableFrom('fixtures.js')]);
+  const clientOnly = [...new Set([...reachableFrom('index.js'), ...reachableFrom('server.js'), ...reachableFrom('fixtures/stories.js')])]
     .filter((file) => !serverSide.has(file));
   expect(clientOnly).toContain('index.js');
   for (const file of clientOnly) expect(firstStatement(file), file).toBe('"use client"');
@@ -68,7 +69,7 @@ test('every chunk of the React entry starts with "use client"', () => {
 });
 
 test('core and testing chunks carry no directive and never import React', () => {
-  const serverSide = [...new Set([...reachableFrom('core.js'), ...reachableFrom('testing.js')])];
+  const serverSide = [...new Set([...reachableFrom('core.js'), ...reachableFrom('testing.js'), ...reachableFrom('fixtures.js')])];
   expect(serverSide).toEqual(expect.arrayContaining(['core.js', 'testing.js']));
   for (const file of serverSide) {
     expect(firstStatement(file), file).not.toMatch(/^["']use (client|server)["']$/);
@@ -77,7 +78,7 @@ test('core and testing chunks carry no directive and never import React', () => 
 });
 
 test('every emitted JavaScript file is an entry or reachable from one', () => {
-  const entries = ['index.js', 'server.js', 'core.js', 'testing.js', 'fixtures.js', 'ajv.js', 'locales/fr.js', 'locales/de.js'];
+  const entries = ['index.js', 'server.js', 'core.js', 'testing.js', 'fixtures.js', 'fixtures/stories.js', 'ajv.js', 'locales/fr.js', 'locales/de.js'];
   const reached = new Set(entries.flatMap((entry) => [...reachableFrom(entry)]));
   const emitted = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.replaceAll('\\', '/'))
@@ -136,7 +137,7 @@ function staticallyReachable(entry: string): Set<string> {
     if (seen.has(file) || !existsSync(join(outDir, file))) continue;
     seen.add(file);
     const code = readFileSync(join(outDir, file), 'utf8');
-    queue.push(...[...code.matchAll(/\b(?:from|import)\s*["'](\.\/[^"']+)["']/g)].map((m) => m[1]!.slice(2)));
+    queue.push(...[...code.matchAll(/\b(?:from|import)\s*["'](\.\.?\/[^"']+)["']/g)].map((m) => posix.join(posix.dirname(file), m[1]!)));
   }
   return seen;
 }
@@ -180,4 +181,18 @@ test('package.json sends servers to the eager entry and browsers and React Serve
   expect(resolveWith(['node', 'import'])).toBe('./dist/lib/server.js'); // Node, Vite SSR, webpack for Node
   expect(resolveWith(['workerd', 'worker', 'browser', 'import'])).toBe('./dist/lib/server.js'); // Cloudflare
   expect(resolveWith(['edge-light', 'worker', 'browser', 'import'])).toBe('./dist/lib/server.js'); // Vercel edge
+});
+
+test('the corpus data (elicit-kit/fixtures) loads in a React Server Component graph; its Storybook helpers stay client', () => {
+  expect(firstStatement('fixtures.js')).not.toMatch(/^["']use (client|server)["']$/);
+  expect(firstStatement('fixtures/stories.js')).toBe('"use client"');
+  // Under the react-server condition, as a Server Component or route handler runs: no React, no client module.
+  const script = `
+    const { corpus, fixtureById } = await import(${JSON.stringify(join(outDir, 'fixtures.js'))});
+    console.log(JSON.stringify({ count: corpus.length, message: fixtureById('seed/rollout').message }));
+  `;
+  const output = execFileSync(process.execPath, ['--conditions=react-server', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+  const result = JSON.parse(output) as { count: number; message: string };
+  expect(result.count).toBeGreaterThan(40);
+  expect(result.message).toMatch(/\S/);
 });
