@@ -1,6 +1,7 @@
 /**
- * Server rendering and hydration (issue 11): every fixture of the corpus is rendered in Node with
- * `react-dom/static`'s `prerender` (it waits for lazy fields), then hydrated with `hydrateRoot` in Chromium.
+ * Server rendering and hydration (issue 11, SPEC §8): every fixture of the corpus is rendered in Node with
+ * `react-dom/static`'s `prerender` (it waits for lazy fields), and with `renderToString` from the kit's server
+ * entry (no preload call), then hydrated with `hydrateRoot` in Chromium.
  * React must report no hydration warning or recoverable error, and Submit must give exactly the result of a
  * client-only render of the same form. The browser runs in another time zone than the server on purpose.
  *
@@ -24,6 +25,7 @@ const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/
 const BLANK_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
 let outDir = '';
 let renderPage: (props: SsrPageProps) => Promise<string>;
+let renderStringPage: (props: SsrPageProps) => Promise<string>;
 
 /** What React or the page complained about since the last `open`. */
 let complaints: string[] = [];
@@ -46,7 +48,7 @@ const test = base.extend<object, { ssrPage: Page }>({
         const url = new URL(route.request().url());
         if (url.pathname === '/') {
           const props = { fixtureId: url.searchParams.get('fixture') ?? '', mode: url.searchParams.get('mode') as SsrPageProps['mode'] };
-          await route.fulfill({ contentType: 'text/html', body: await renderPage(props) });
+          await route.fulfill({ contentType: 'text/html', body: await (props.mode === 'string' ? renderStringPage : renderPage)(props) });
           return;
         }
         const file = join(outDir, 'client', url.pathname);
@@ -100,8 +102,20 @@ test.beforeAll(async () => {
       rolldownOptions: { output: { entryFileNames: 'render.js' } },
     },
   });
+  // renderToString with the server entry: a build of its own, so the eager widgets don't reach render.js.
+  await build({
+    ...shared,
+    define: { 'process.env.NODE_ENV': '"development"' },
+    ssr: { noExternal: true },
+    build: {
+      ssr: join(root, 'e2e/ssr/renderString.tsx'), outDir: join(outDir, 'server-string'), emptyOutDir: true, minify: false,
+      rolldownOptions: { output: { entryFileNames: 'renderString.js' } },
+    },
+  });
   const server = (await import(pathToFileURL(join(outDir, 'server/render.js')).href)) as { renderPage: typeof renderPage };
   renderPage = server.renderPage;
+  const stringServer = (await import(pathToFileURL(join(outDir, 'server-string/renderString.js')).href)) as { renderStringPage: typeof renderStringPage };
+  renderStringPage = stringServer.renderStringPage;
 });
 
 test.afterAll(() => {
@@ -172,11 +186,19 @@ for (const fixture of allFixtures) {
     const hydrated = await answer(page, fixture);
     expect([...complaints, ...hydrateErrors], 'hydration warnings and errors').toEqual([]);
 
+    // renderToString, no preload call: the very HTML prerender waited for, and it hydrates as cleanly.
+    expect(await renderStringPage({ fixtureId: fixture.id, mode: 'hydrate' }), 'renderToString gives the whole form').toBe(html);
+    const stringComplaints = await open(page, fixture, 'string');
+    const stringErrors = await page.evaluate(() => window.ssrProbe.errors);
+    const fromString = await answer(page, fixture);
+    expect([...stringComplaints, ...stringErrors], 'hydration warnings and errors after renderToString').toEqual([]);
+
     const clientComplaints = await open(page, fixture, 'client');
     const clientOnly = await answer(page, fixture);
     expect(clientComplaints).toEqual([]);
 
     expect(hydrated).toEqual(clientOnly);
+    expect(fromString).toEqual(clientOnly);
     // Not vacuous: a supported form sends its example answer (or, like the 2025-11-25 schema-types example
     // whose default breaks its own pattern, refuses it with an announcement); an unsupported one is dismissed.
     if (hydrated.results.length === 0) expect(hydrated.status).toBe('editing');

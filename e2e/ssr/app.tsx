@@ -10,7 +10,8 @@ import type { FormFixture } from '../../src/fixtures/index.ts';
 /** What the server hands the client: enough to render exactly the same tree. */
 export interface SsrPageProps {
   fixtureId: string;
-  mode: 'hydrate' | 'client';
+  /** `hydrate`: prerendered HTML, hydrated; `string`: `renderToString` HTML, hydrated; `client`: no server HTML. */
+  mode: 'hydrate' | 'string' | 'client';
 }
 
 interface SsrRootProps {

@@ -43,5 +43,5 @@ const options = {
   onCaughtError: report('caught'),
   onUncaughtError: report('uncaught'),
 };
-if (props.mode === 'hydrate') hydrateRoot(container, page, options);
+if (props.mode !== 'client') hydrateRoot(container, page, options);
 else createRoot(container, options).render(page);
