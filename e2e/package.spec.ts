@@ -1,6 +1,7 @@
 /**
- * The package a team installs (issue 32 items 5, 7): what `npm pack` puts in the tarball, and that its types only
- * import packages the manifest declares. Reads the dist/lib that `npm test` built just before; no browser.
+ * The package a team installs (issue 32 items 5, 7): what `npm pack` puts in the tarball, that its types only
+ * import packages the manifest declares, and that its source maps carry no third-party sources. Reads the dist/lib
+ * that `npm test` built just before; no browser.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync } from 'node:fs';
@@ -58,4 +59,17 @@ test('the shipped types import only declared packages (optional peers where opti
   for (const name of ['@modelcontextprotocol/client', '@playwright/test']) {
     expect(manifest.peerDependenciesMeta[name]?.optional, name).toBe(true);
   }
+});
+
+test('no shipped source map embeds third-party source text', () => {
+  const maps = readdirSync(join(root, 'dist/lib'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.map'));
+  expect(maps).toContain('element.js.map');
+  const embedded: string[] = [];
+  for (const file of maps) {
+    const map = JSON.parse(readFileSync(join(root, 'dist/lib', file), 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
+    map.sources.forEach((source, index) => {
+      if (source.includes('node_modules/') && map.sourcesContent?.[index]) embedded.push(`${file}: ${source}`);
+    });
+  }
+  expect(embedded).toEqual([]);
 });
