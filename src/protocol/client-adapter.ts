@@ -102,7 +102,7 @@ export function attachElicitation(client: ElicitationClient, options: AttachElic
       if (tracker && request.mode === 'url' && request.elicitationId !== undefined && era === 'legacy') {
         request.completed = tracker.completion(request.elicitationId);
       }
-      const server = options.server ?? serverInfo(client);
+      const server = options.server ?? serverInfoOf(client);
       if (server) request.server = server;
       request.signal = ctx.mcpReq.signal;
       const result = await options.ask(request);
@@ -121,7 +121,8 @@ export function attachElicitation(client: ElicitationClient, options: AttachElic
   };
 }
 
-function serverInfo(client: ElicitationClient): ElicitationServerInfo | undefined {
+/** Who is asking, as the server introduced itself (SPEC §7); `undefined` before `connect()`. */
+export function serverInfoOf(client: Pick<ElicitationClient, 'getServerVersion'>): ElicitationServerInfo | undefined {
   const info = client.getServerVersion();
   if (!info) return undefined;
   const server: ElicitationServerInfo = { name: info.name, version: info.version };

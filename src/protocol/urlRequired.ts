@@ -3,7 +3,7 @@
  * first complete URL elicitations (sign in, pay). Show each, then retry the original request **once**; a repeated
  * identical requirement ends the attempt with a clear message, never a loop.
  */
-import { completionTrackerOf } from './client-adapter.ts';
+import { completionTrackerOf, serverInfoOf, type ElicitationClient } from './client-adapter.ts';
 import type { CompletionTracker } from './completions.ts';
 import { ELICITATION_METHOD, parseElicitation } from './parse.ts';
 import type { AskFunction, ElicitationServerInfo } from './types.ts';
@@ -29,6 +29,8 @@ export interface UrlElicitationRetryOptions {
   completions?: CompletionTracker;
 }
 
+const hasServerVersion = (client: unknown): client is Pick<ElicitationClient, 'getServerVersion'> =>
+  typeof (client as { getServerVersion?: unknown } | undefined)?.getServerVersion === 'function';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The URL elicitations a -32042 error lists; `undefined` for any other error. */
@@ -47,6 +49,8 @@ export function urlElicitationsOf(error: unknown): Record<string, unknown>[] | u
  */
 export async function callWithUrlElicitations<T>(client: object | undefined, call: () => Promise<T>, options: UrlElicitationRetryOptions): Promise<T> {
   const completions = options.completions ?? (client ? completionTrackerOf(client) : undefined);
+  // Who is asking (SPEC §7): as given, else as the server introduced itself, like attachElicitation.
+  const server = options.server ?? (hasServerVersion(client) ? serverInfoOf(client) : undefined);
   const seen = new Set<string>();
   for (;;) {
     try {
@@ -64,7 +68,7 @@ export async function callWithUrlElicitations<T>(client: object | undefined, cal
         const request = parseElicitation(ELICITATION_METHOD, { ...params, mode: 'url' }, 'legacy', { urlMode: true });
         request.source = 'url-required';
         request.urlCompletion = 'retry';
-        if (options.server) request.server = options.server;
+        if (server) request.server = server;
         if (completions && request.elicitationId !== undefined) request.completed = completions.completion(request.elicitationId);
         const result = await options.ask(request);
         if (result.action !== 'accept') {
