@@ -13,6 +13,8 @@ import { createElicitationFormElement } from './ElicitationFormElement.tsx';
 export { createElicitationFormElement, type ElicitationFormElement, type ElicitationResultEvent } from './ElicitationFormElement.tsx';
 export { readRequest, type ElementRequest, type ElementRequestInput } from './readRequest.ts';
 export type { MessageOverrides, Messages } from '../messages.ts';
+// Re-exported so the JSX declarations (`<elicitation-form>` in TSX, React 18 and 19) come with this entry's types.
+export type { ElicitationFormJsxProps } from './jsx.ts';
 
 /**
  * Registers the element under `name` (default `elicitation-form`) unless that name is taken. Called on import.
