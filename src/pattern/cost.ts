@@ -8,7 +8,6 @@
  */
 import { isSingleCodePoint } from './atoms.ts';
 import type { PatternNode } from './parse.ts';
-import type { CompiledProgram, Program } from './program.ts';
 
 /**
  * The most VM steps per input code point a supported pattern may need. A step costs a few nanoseconds in Node
@@ -74,7 +73,14 @@ export const SCAN_STEPS = 16;
  * the code point (≤ atoms) and per counter that may be left (≤ counts), two per SPLIT; one step per thread and
  * counter read, one per entry a counter drops (≤ one per counter, amortised), and each test's weight once.
  */
-function programSteps(program: Program): number {
+/** What `stepBound` reads of a compiled program (`program.ts`), named here so the two modules import one way only. */
+interface ProgramShape {
+  op: Uint8Array;
+  counts: readonly unknown[];
+  testWeights: readonly number[];
+}
+
+function programSteps(program: ProgramShape): number {
   let atoms = 0;
   for (const op of program.op) if (op === 0) atoms += 1;
   const counts = program.counts.length;
@@ -86,6 +92,6 @@ function programSteps(program: Program): number {
  * The most VM steps per input code point over the main program and every lookaround's.
  * @example stepBound(compileProgram(parsePattern('.{0,255}!'))) // a few dozen: one counter, not 256 atoms
  */
-export function stepBound(compiled: CompiledProgram): number {
+export function stepBound(compiled: { main: ProgramShape; lookarounds: readonly { program: ProgramShape }[] }): number {
   return compiled.lookarounds.reduce((total, { program }) => total + programSteps(program), programSteps(compiled.main));
 }
