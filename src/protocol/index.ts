@@ -6,3 +6,4 @@ export * from './loop.ts';
 export * from './client-adapter.ts';
 export * from './completions.ts';
 export * from './urlRequired.ts';
+export * from './tasks.ts';

@@ -1,0 +1,122 @@
+/**
+ * Task-based elicitation of MCP 2025-11-25 (SPEC §10): a server sends `elicitation/create` with `params.task`; a
+ * client that declares `tasks.requests.elicitation.create` creates a task, answers `CreateTaskResult` at once, shows
+ * the form, and serves `tasks/get` (`input_required` → `completed`), `tasks/result` (the `{action, content}`),
+ * `tasks/list` and `tasks/cancel`.
+ *
+ * Why a transport wrapper: `@modelcontextprotocol/client` 2.4.0 validates whatever an `elicitation/create` handler
+ * returns as an `ElicitResult` and refuses a `CreateTaskResult` (-32602 "Invalid elicitation result", measured), and
+ * it has no client-side task store. So task-augmented requests and the `tasks/*` requests for our own tasks are
+ * answered here, below the client; everything else passes through untouched.
+ */
+import type { ElicitResult } from '../model.ts';
+import { ELICITATION_METHOD, parseElicitation } from './parse.ts';
+import type { AskFunction, ElicitationServerInfo } from './types.ts';
+
+type Message = { jsonrpc: '2.0'; id?: string | number; method?: string; params?: Record<string, unknown> };
+/** The part of an MCP transport the wrapper needs (the SDK's `Transport` fits). */
+export interface TaskTransport {
+  start(): Promise<void>;
+  send(message: never, options?: unknown): Promise<void>;
+  close(): Promise<void>;
+  onmessage?: ((message: never, extra?: unknown) => void) | undefined;
+}
+
+interface Task { taskId: string; status: 'input_required' | 'completed' | 'failed' | 'cancelled'; createdAt: string; lastUpdatedAt: string; ttl: number | null; pollInterval: number; done: Promise<ElicitResult | undefined>; abort: AbortController; result?: ElicitResult }
+
+export interface ElicitationTaskOptions {
+  ask: AskFunction;
+  server?: ElicitationServerInfo;
+  /** How often the server should poll `tasks/get`, in ms (a hint in the task). Default 1000. */
+  pollInterval?: number;
+}
+
+/** The capability a client declares for task-based elicitation (SPEC §10). */
+export const ELICITATION_TASKS_CAPABILITY = { tasks: { requests: { elicitation: { create: {} } } } };
+
+const RELATED_TASK = 'io.modelcontextprotocol/related-task';
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Wraps a transport so task-augmented elicitations become tasks served by the kit. Declare
+ * `ELICITATION_TASKS_CAPABILITY` on the client (`client.registerCapabilities`) before connecting.
+ * @example
+ * client.registerCapabilities(ELICITATION_TASKS_CAPABILITY);
+ * await client.connect(withElicitationTasks(new StreamableHTTPClientTransport(url), { ask: queue.ask }));
+ */
+export function withElicitationTasks<T extends TaskTransport>(transport: T, options: ElicitationTaskOptions): T {
+  const tasks = new Map<string, Task>();
+  let downstream: ((message: never, extra?: unknown) => void) | undefined;
+  const reply = (id: Message['id'], body: { result: unknown } | { error: { code: number; message: string } }) =>
+    transport.send({ jsonrpc: '2.0', id, ...body } as never);
+  const view = (task: Task) => ({ taskId: task.taskId, status: task.status, createdAt: task.createdAt, lastUpdatedAt: task.lastUpdatedAt, ttl: task.ttl, pollInterval: task.pollInterval });
+  const settle = (task: Task, status: Task['status']) => {
+    task.status = status;
+    task.lastUpdatedAt = new Date().toISOString();
+  };
+
+  const createTask = (message: Message) => {
+    const params = message.params ?? {};
+    const now = new Date().toISOString();
+    const abort = new AbortController();
+    const request = parseElicitation(ELICITATION_METHOD, params, 'legacy');
+    if (options.server) request.server = options.server;
+    request.signal = abort.signal;
+    const taskParams = isRecord(params.task) ? params.task : {};
+    const task: Task = {
+      taskId: crypto.randomUUID(), status: 'input_required', createdAt: now, lastUpdatedAt: now,
+      ttl: typeof taskParams.ttl === 'number' ? taskParams.ttl : null, pollInterval: options.pollInterval ?? 1000, abort,
+      done: Promise.resolve(undefined),
+    };
+    task.done = options.ask(request).then(
+      (result) => {
+        if (task.status === 'input_required') {
+          task.result = result.action === 'accept' ? { action: 'accept', content: result.content } : { action: result.action };
+          settle(task, 'completed');
+        }
+        return task.result;
+      },
+      () => (settle(task, 'failed'), undefined),
+    );
+    tasks.set(task.taskId, task);
+    void reply(message.id, { result: { task: view(task) } });
+  };
+
+  const serveTask = async (message: Message, task: Task) => {
+    if (message.method === 'tasks/get') return reply(message.id, { result: view(task) });
+    if (message.method === 'tasks/cancel') {
+      if (task.status === 'input_required') settle(task, 'cancelled');
+      task.abort.abort();
+      return reply(message.id, { result: view(task) });
+    }
+    // tasks/result waits for a terminal status (SPEC §10: the {action, content} of the form).
+    const result = await task.done;
+    if (!result) return reply(message.id, { error: { code: -32603, message: `Task ${task.taskId} ended ${task.status}` } });
+    return reply(message.id, { result: { ...result, _meta: { [RELATED_TASK]: { taskId: task.taskId } } } });
+  };
+
+  const intercept = (raw: never, extra?: unknown) => {
+    const message = raw as Message;
+    const taskId = typeof message.params?.taskId === 'string' ? message.params.taskId : undefined;
+    if (message.id !== undefined && message.method === ELICITATION_METHOD && isRecord(message.params?.task)) return createTask(message);
+    if (message.id !== undefined && message.method === 'tasks/list' && tasks.size > 0) {
+      return void reply(message.id, { result: { tasks: [...tasks.values()].map(view) } });
+    }
+    const task = taskId ? tasks.get(taskId) : undefined;
+    if (message.id !== undefined && task && message.method?.startsWith('tasks/')) return void serveTask(message, task);
+    downstream?.(raw, extra);
+  };
+  return new Proxy(transport, {
+    set(target, key, value: unknown) {
+      if (key !== 'onmessage') return Reflect.set(target, key, value);
+      downstream = value as typeof downstream;
+      target.onmessage = value === undefined ? undefined : intercept;
+      return true;
+    },
+    get(target, key) {
+      if (key === 'onmessage') return downstream;
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
