@@ -18,7 +18,9 @@ const widgetChunks = [
   // The answer validator: the form loads it on demand (components/form/validator.ts); `elicit-kit/core` imports it.
   { name: 'validator', test: /src[\\/]validate[\\/](?!ajv)/ },
   // The URL consent view and its URL analysis (components/url/UrlConsent.tsx loads it on demand; SPEC §9, issue 34).
-  { name: 'url-consent', test: /components[\\/]url[\\/](?!messages\.ts|UrlConsent\.tsx|types\.ts)|src[\\/]url[\\/]/ },
+  { name: 'url-consent', test: /components[\\/]url[\\/](?!messages\.ts|UrlConsent\.tsx|types\.ts)/ },
+  // Its React-free URL analysis, shared with `elicit-kit/core` (which exports analyzeUrl): no React, no directive.
+  { name: 'url-analysis', test: /src[\\/]url[\\/]/ },
 ];
 /** React 18.3.1 lives in the `compat/react18` workspace (npm can't hold two `react` versions at the top level). */
 const react18 = resolve(root, 'compat/react18/node_modules');

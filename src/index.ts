@@ -6,3 +6,5 @@ export * from './formCore.ts';
 export { validateResult, validateContent } from './validate/index.ts';
 export { setDefaultValidationEngine, getDefaultValidationEngine } from './validate/compile.ts';
 export { cfworkerEngine } from './validate/cfworker.ts';
+// URL-mode analysis (SPEC §9): core only, so the React entry's first load never pulls in the Public Suffix List.
+export * from './url/index.ts';
