@@ -5,7 +5,9 @@
 import './zodJitless.ts'; // first: before the MCP client SDK builds its zod schemas
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { attachElicitation, callWithUrlElicitations, type AskFunction } from '../../src/protocol/index.ts';
+import {
+  attachElicitation, callWithUrlElicitations, ELICITATION_TASKS_CAPABILITY, withElicitationTasks, type AskFunction,
+} from '../../src/protocol/index.ts';
 
 /** Which protocol the host speaks: 2026-07-28 (MRTR) or the 2025-11-25 era (server→client requests). */
 export type HostEra = '2026-07-28' | '2025-11-25';
@@ -55,7 +57,9 @@ export function useMcpHost(ask: AskFunction) {
       });
       // URL mode on (issue 34): declares elicitation.url, so URL-mode tools work on both eras.
       attachElicitation(client, { ask, urlMode: true });
-      await client.connect(new StreamableHTTPClientTransport(new URL(url, window.location.href)));
+      // Task-based elicitation (SPEC §10, 2025-11-25): task-augmented forms become tasks the page serves.
+      client.registerCapabilities(ELICITATION_TASKS_CAPABILITY);
+      await client.connect(withElicitationTasks(new StreamableHTTPClientTransport(new URL(url, window.location.href)), { ask }));
       clientRef.current = client;
       const { tools } = await client.listTools();
       const info = client.getServerVersion();
