@@ -30,6 +30,8 @@ async function openStep(page: Page, toolTitle: string, hits: string[]) {
   const dialog = page.getByRole('dialog', { name: 'elicit-kit demo server needs your input' });
   const consent = dialog.getByRole('region', { name: 'Open a web page?' });
   await expect(consent).toBeVisible();
+  // Keyboard users land on the safe choice, as on a form's first field.
+  await expect(consent.getByRole('button', { name: 'Cancel' })).toBeFocused();
   const href = await consent.getByTestId('url-href').textContent();
   expect(href).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/url-step\?id=[-0-9a-f]+$/);
   // A loopback IP literal: warned about (announced), but plain http to loopback is not "insecure".

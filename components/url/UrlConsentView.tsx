@@ -26,6 +26,7 @@ export function UrlConsentView(props: UrlConsentProps) {
   const [result, setResult] = useState<ElicitResult['action']>();
   const answered = useRef(false);
   const statusRef = useRef<HTMLParagraphElement>(null);
+  const rootRef = useRef<HTMLElement>(null);
   const baseId = useId();
   const ids = { title: `${baseId}-title`, message: `${baseId}-message`, warnings: `${baseId}-warnings`, hint: `${baseId}-hint` };
   const cls = (name: string) => (unstyled ? undefined : name);
@@ -57,8 +58,15 @@ export function UrlConsentView(props: UrlConsentProps) {
     if (phase !== initialPhase.current) statusRef.current?.focus();
   }, [phase]);
 
+  // In a modal dialog the view may arrive after the dialog moved focus (it loads on demand): when focus is still on
+  // the dialog itself, move it to the first button (Cancel, the safe one), as the dialog does for a form's first field.
+  useEffect(() => {
+    const root = rootRef.current;
+    const active = root?.ownerDocument.activeElement;
+    if (root && active instanceof HTMLDialogElement && active.contains(root)) root.querySelector<HTMLElement>('button:not([disabled])')?.focus();
+  }, []);
+
   // Escape answers `cancel` (a refused URL: `decline`), as in forms. A native listener: the root is a region, not a control.
-  const rootRef = useRef<HTMLElement>(null);
   const onEscape = useRef<(event: KeyboardEvent) => void>(() => {});
   onEscape.current = (event) => {
     if (event.key !== 'Escape' || event.defaultPrevented || answered.current) return;
