@@ -32,7 +32,10 @@ export function HostPanel() {
   const [profile, setProfile] = useState<HostProfile>('desktop');
   const host = useMemo(() => ({ resolveUserResource: (item: Parameters<typeof uploadUserFile>[0]) => uploadUserFile(item) }), []);
   const headingId = useId();
-  const ids = { url: useId(), era: useId(), profile: useId() };
+  const ids = { url: useId(), era: useId(), profile: useId(), args: useId() };
+  // Arguments for the next tool call, as JSON (reference servers' tools take some, e.g. a URL to elicit).
+  const [args, setArgs] = useState('{}');
+  const parsedArgs = parseArguments(args);
 
   return (
     <section className="demo-host" id="live-host" aria-labelledby={headingId}>
@@ -69,10 +72,17 @@ export function HostPanel() {
         {statusText(connection)}
       </p>
       {connection.status === 'connected' ? (
+        <p className="demo-host__args">
+          <label htmlFor={ids.args}>Tool arguments (JSON)</label>
+          <input id={ids.args} value={args} onChange={(event) => setArgs(event.target.value)} spellCheck={false}
+            aria-invalid={parsedArgs ? undefined : true} />
+        </p>
+      ) : null}
+      {connection.status === 'connected' ? (
         <ul className="demo-host__tools" aria-label="Tools">
           {connection.tools.map((tool) => (
             <li key={tool.name}>
-              <button type="button" onClick={() => void callTool(tool)} aria-describedby={`tool-${tool.name}-description`}>
+              <button type="button" onClick={() => void callTool(tool, parsedArgs ?? {})} aria-describedby={`tool-${tool.name}-description`}>
                 {tool.title ?? tool.name}
               </button>
               <span id={`tool-${tool.name}-description`} className="demo-host__tool-description">{tool.description}</span>
@@ -87,4 +97,14 @@ export function HostPanel() {
       <ElicitationDialog queue={queue} profile={profile} host={host} />
     </section>
   );
+}
+
+/** The arguments field's JSON object, or `undefined` when it is not one. */
+function parseArguments(text: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -6,7 +6,7 @@ import './zodJitless.ts'; // first: before the MCP client SDK builds its zod sch
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import {
-  attachElicitation, callWithUrlElicitations, ELICITATION_TASKS_CAPABILITY, withElicitationTasks, type AskFunction,
+  attachElicitation, callWithUrlElicitations, ELICITATION_TASKS_CAPABILITY, serverInfoOf, withElicitationTasks, type AskFunction,
 } from '../../src/protocol/index.ts';
 
 /** Which protocol the host speaks: 2026-07-28 (MRTR) or the 2025-11-25 era (server→client requests). */
@@ -59,7 +59,7 @@ export function useMcpHost(ask: AskFunction) {
       attachElicitation(client, { ask, urlMode: true });
       // Task-based elicitation (SPEC §10, 2025-11-25): task-augmented forms become tasks the page serves.
       client.registerCapabilities(ELICITATION_TASKS_CAPABILITY);
-      await client.connect(withElicitationTasks(new StreamableHTTPClientTransport(new URL(url, window.location.href)), { ask }));
+      await client.connect(withElicitationTasks(new StreamableHTTPClientTransport(new URL(url, window.location.href)), { ask, server: () => serverInfoOf(client) }));
       clientRef.current = client;
       const { tools } = await client.listTools();
       const info = client.getServerVersion();
@@ -74,14 +74,14 @@ export function useMcpHost(ask: AskFunction) {
     }
   }, [ask]);
 
-  const callTool = useCallback(async (tool: ToolSummary) => {
+  const callTool = useCallback(async (tool: ToolSummary, args: Record<string, unknown> = {}) => {
     const client = clientRef.current;
     if (!client) return;
     const label = tool.title ?? tool.name;
     setOutcome({ tool: label, status: 'running', text: '' });
     try {
       // -32042 (2025-11-25): show each required URL step, then retry once (SPEC §9).
-      const result = await callWithUrlElicitations(client, () => client.callTool({ name: tool.name, arguments: {} }), { ask });
+      const result = await callWithUrlElicitations(client, () => client.callTool({ name: tool.name, arguments: args }), { ask });
       const text = result.content.map((block) => (block.type === 'text' ? block.text : `[${block.type}]`)).join('\n');
       setOutcome({ tool: label, status: result.isError ? 'error' : 'done', text });
     } catch (error) {

@@ -26,7 +26,8 @@ interface Task { taskId: string; status: 'input_required' | 'completed' | 'faile
 
 export interface ElicitationTaskOptions {
   ask: AskFunction;
-  server?: ElicitationServerInfo;
+  /** Who is asking (SPEC §7), or a function read per request, e.g. `() => serverInfoOf(client)` (known after connect). */
+  server?: ElicitationServerInfo | (() => ElicitationServerInfo | undefined);
   /** How often the server should poll `tasks/get`, in ms (a hint in the task). Default 1000. */
   pollInterval?: number;
 }
@@ -60,7 +61,8 @@ export function withElicitationTasks<T extends TaskTransport>(transport: T, opti
     const now = new Date().toISOString();
     const abort = new AbortController();
     const request = parseElicitation(ELICITATION_METHOD, params, 'legacy');
-    if (options.server) request.server = options.server;
+    const server = typeof options.server === 'function' ? options.server() : options.server;
+    if (server) request.server = server;
     request.signal = abort.signal;
     const taskParams = isRecord(params.task) ? params.task : {};
     const task: Task = {
