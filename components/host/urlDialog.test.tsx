@@ -32,7 +32,7 @@ describe('ElicitationDialog with URL-mode requests (SPEC §9)', () => {
     expect(opened).toEqual(['https://pay.example/login']);
     await expect(answer).resolves.toEqual({ action: 'accept' });
     expect(within(dialog).getByRole('status').textContent).toMatch(/closes when the server confirms/);
-    await act(async () => finish());
+    await act(() => Promise.resolve().then(finish));
     expect(await within(dialog).findByText('Next')).toBeTruthy();
   });
 
