@@ -133,7 +133,11 @@ test('the JSON editor shows support issues inline, and the form and permalink fo
 test('gallery links are #fixture=<id> links showing the id; an old #form= permalink still opens its form', async ({ page }) => {
   await page.goto(`/${hashOf('mcp-2025-06-18/github-username')}`);
   await expect(page.getByRole('form', { name: 'Please provide your GitHub username' })).toBeVisible();
-  const links = page.getByRole('navigation', { name: 'Example forms' }).getByRole('link');
+  const gallery = page.getByRole('navigation', { name: 'Example forms' });
+  // Every form of the corpus, then the URL-mode examples (tested below).
+  await expect(gallery.locator('a[href^="#url="]')).toHaveCount(7);
+  const links = gallery.locator('a[href^="#fixture="]');
+  await expect(gallery.getByRole('link')).toHaveCount(allFixtures.length + 7);
   const ids = allFixtures.map((fixture) => fixture.id);
   await expect(links).toHaveCount(ids.length);
   // [href, the id the link shows] for every link
@@ -192,4 +196,27 @@ test('on a phone (390 px wide) the form comes first, before the gallery', async 
   const formBox = (await form.boundingBox())!;
   const galleryBox = (await gallery.boundingBox())!;
   expect(formBox.y + formBox.height).toBeLessThan(galleryBox.y);
+});
+
+test('URL-mode examples show the consent view: a warning, a refused scheme, and Open → waiting → accept', async ({ page }) => {
+  const shown = async () => JSON.parse((await page.getByTestId('elicitation-result').textContent()) ?? '') as unknown;
+  await page.goto('/#url=url/userinfo');
+  const region = page.getByRole('region', { name: 'Open a web page?' });
+  await expect(region).toBeVisible();
+  await expect(region.getByRole('alert')).toContainText('evil.example');
+  expect(await new AxeBuilder({ page }).include('.demo-form').analyze().then((report) => report.violations)).toEqual([]);
+
+  await page.goto('/#url=url/refused');
+  await expect(region).toBeVisible();
+  await expect(region.getByRole('button', { name: 'Open' })).toHaveCount(0);
+  await region.getByRole('button', { name: 'Decline' }).click();
+  await expect.poll(shown).toEqual({ action: 'decline' });
+
+  await page.goto('/#url=url/plain');
+  await expect(page.getByRole('link', { name: /url\/plain/ })).toHaveAttribute('aria-current', 'page');
+  await region.getByRole('button', { name: 'Open' }).click();
+  // The playground never opens the page; it says what a host would open.
+  await expect(page.getByTestId('opened-url')).toContainText('https://login.pay.example.co.uk/authorize?client=kit');
+  await page.getByRole('button', { name: 'I’ve finished' }).click();
+  await expect.poll(shown).toEqual({ action: 'accept' });
 });

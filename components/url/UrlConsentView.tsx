@@ -88,6 +88,7 @@ export function UrlConsentView(props: UrlConsentProps) {
   else if (phase === 'answered' || phase === 'closed') {
     statusText = result === 'accept' ? messages.sentAccepted : result === 'decline' ? messages.sentDeclined : messages.sentCancelled;
   }
+  const Heading = `h${props.headingLevel ?? 3}` as 'h3';
   const rootClass = [unstyled ? '' : 'elicit-form elicit-url', props.className ?? ''].filter(Boolean).join(' ') || undefined;
   const locked = phase === 'answered' || phase === 'closed';
   const button = (label: string, onClick: () => void, part: string, primary = false, describedBy?: string) => (
@@ -101,7 +102,7 @@ export function UrlConsentView(props: UrlConsentProps) {
       data-phase={analysis.refused ? 'refused' : phase} data-status={result ?? 'editing'} ref={rootRef}>
       <RequestHeader server={props.server} message={props.message} messageId={ids.message} messages={messages} />
       <div className={cls('elicit-url__body')}>
-        <h3 id={ids.title} className={cls('elicit-url__title')}>{messages.urlTitle}</h3>
+        <Heading id={ids.title} className={cls('elicit-url__title')}>{messages.urlTitle}</Heading>
         {refusedText ? (
           <p className={cls('elicit-url__refused')} role="alert">{refusedText}</p>
         ) : (

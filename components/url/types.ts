@@ -29,6 +29,8 @@ export interface UrlConsentProps {
   /** Start in the waiting state, as if Open had been chosen (stories, a host restoring its UI). */
   defaultPhase?: 'consent' | 'waiting';
   messages?: MessageOverrides;
+  /** The level of the view's heading ("Open a web page?"), to fit the page's outline. Default 3. */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Drop the `elicit-*` class hooks so the default stylesheet doesn't apply. */
   unstyled?: boolean;
   className?: string;

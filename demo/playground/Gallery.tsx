@@ -1,4 +1,5 @@
 import { allFixtures, type FixtureSource } from '../../src/fixtures/index.ts';
+import { urlExamples } from './urlExamples.ts';
 
 const GROUPS: { source: FixtureSource; title: string }[] = [
   { source: 'seed', title: 'Seed forms' },
@@ -24,7 +25,7 @@ const fixtureIdOf = (hash: string): string | undefined => {
   }
 };
 
-/** Every example form of the corpus as a `#fixture=<id>` link showing its id; the current one is marked. */
+/** Every example form of the corpus as a `#fixture=<id>` link showing its id, then the URL-mode examples (`#url=<id>`); the current one is marked. */
 export function Gallery({ currentHash }: { currentHash: string }) {
   const currentId = fixtureIdOf(currentHash);
   return (
@@ -47,6 +48,18 @@ export function Gallery({ currentHash }: { currentHash: string }) {
           </section>
         );
       })}
+      <section aria-labelledby="gallery-url">
+        <h2 id="gallery-url">URL mode (consent)</h2>
+        <ul>
+          {urlExamples.map((example) => (
+            <li key={example.id}>
+              <a href={`#url=${example.id}`} aria-current={currentHash === `#url=${example.id}` ? 'page' : undefined}>
+                {example.title} <code className="demo-gallery__id">{example.id}</code>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
     </nav>
   );
 }

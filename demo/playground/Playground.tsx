@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ElicitationForm } from '../../components/index.ts';
+import { ElicitationForm, UrlConsent } from '../../components/index.ts';
 import { fixtureById } from '../../src/fixtures/index.ts';
 import type { ElicitResult, HostProfile } from '../../src/model.ts';
 import { permalinkHash, type PermalinkForm } from '../../src/permalink.ts';
 import { Gallery } from './Gallery.tsx';
 import { SchemaEditor } from './SchemaEditor.tsx';
 import { useHash, useHashForm } from './useHashForm.ts';
+import { urlExampleFromHash } from './urlExamples.ts';
 
 type Theme = 'system' | 'light' | 'dark';
 const opening = fixtureById('seed/rollout')!;
@@ -25,6 +26,9 @@ export function Playground() {
   const [round, setRound] = useState(0);
   const [theme, setTheme] = useState<Theme>('system');
   const result = answer && answer.hash === hash && answer.round === round ? answer.result : undefined;
+  const urlExample = useMemo(() => urlExampleFromHash(hash), [hash]);
+  const [opened, setOpened] = useState<{ hash: string; round: number; url: string }>();
+  const openedUrl = opened && opened.hash === hash && opened.round === round ? opened.url : undefined;
   // A form opened by a link is its own permalink; encoding one anew costs ~0.5 s for the megabyte fixtures.
   const permalink = useMemo(() => (hashForm ? hash : permalinkHash(form)), [hashForm, hash, form]);
   useEffect(() => {
@@ -69,21 +73,35 @@ export function Playground() {
           <a href={permalink}>Permalink</a>
         </div>
         <div className="demo-form">
-          <ElicitationForm
-            key={`${hash}|${round}`}
-            message={form.message}
-            requestedSchema={form.requestedSchema}
-            profile={form.profile}
-            server={{ name: 'Playground' }}
-            onResult={(next) => setAnswer({ hash, round, result: next })}
-          />
+          {urlExample ? (
+            // A URL-mode request (SPEC §9): the playground reports what a host would open instead of opening it.
+            <UrlConsent
+              key={`${hash}|${round}`}
+              url={urlExample.url}
+              message={urlExample.message}
+              server={{ name: 'Playground' }}
+              headingLevel={2}
+              onOpenUrl={(url) => setOpened({ hash, round, url })}
+              onResult={(next) => setAnswer({ hash, round, result: next })}
+            />
+          ) : (
+            <ElicitationForm
+              key={`${hash}|${round}`}
+              message={form.message}
+              requestedSchema={form.requestedSchema}
+              profile={form.profile}
+              server={{ name: 'Playground' }}
+              onResult={(next) => setAnswer({ hash, round, result: next })}
+            />
+          )}
+          {openedUrl ? <p className="demo-result__empty" data-testid="opened-url">A host would now open: {openedUrl}</p> : null}
         </div>
         <h2 id="demo-result-title">Result</h2>
         {result ? null : <p className="demo-result__empty">No answer yet.</p>}
         <pre className="demo-result" data-testid="elicitation-result">
           {result ? JSON.stringify(result, null, 2) : ''}
         </pre>
-        <SchemaEditor form={form} hash={hash} />
+        {urlExample ? null : <SchemaEditor form={form} hash={hash} />}
       </section>
       <Gallery currentHash={hash} />
     </div>

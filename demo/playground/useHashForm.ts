@@ -9,10 +9,10 @@ function subscribe(onChange: () => void): () => void {
 
 let lastFormHash = '';
 
-/** The fragment if it picks a form (`#fixture=…`, `#form=…` or none); an in-page anchor keeps the last one. */
+/** The fragment if it picks a form (`#fixture=…`, `#form=…`, a URL request `#url=…`, or none); an in-page anchor keeps the last one. */
 function formHashSnapshot(): string {
   const hash = window.location.hash;
-  if (hash === '' || /^#(?:fixture|form)=/.test(hash)) lastFormHash = hash;
+  if (hash === '' || /^#(?:fixture|form|url)=/.test(hash)) lastFormHash = hash;
   return lastFormHash;
 }
 
