@@ -1,17 +1,13 @@
-/** The request the page renders and the Server Action validates against (the kit's seed/lead-capture, plus a string list). */
+import { fixtureById } from 'elicit-kit/fixtures';
+
+// The kit's own seed form, read from elicit-kit/fixtures in server code (the page is a Server Component, the action a
+// Server Action: the fixtures entry is plain data), plus a string list, a widget loaded on demand that the
+// prerendered HTML must hold too.
+const lead = fixtureById('seed/lead-capture')!;
+const { properties } = lead.requestedSchema as { properties: Record<string, unknown> };
+
+/** The request the page renders and the Server Action validates against. */
 export const request = {
-  message: 'New lead from the demo call — capture the details',
-  requestedSchema: {
-    type: 'object',
-    properties: {
-      fullName: { type: 'string', title: 'Full name' },
-      email: { type: 'string', title: 'Work email', format: 'email' },
-      company: { type: 'string', title: 'Company' },
-      teamSize: { type: 'integer', title: 'Team size', minimum: 1 },
-      subscribe: { type: 'boolean', title: 'Subscribe to product updates', default: true },
-      interest: { type: 'string', title: 'Primarily interested in', enum: ['Free', 'Pro', 'Enterprise'] },
-      aliases: { type: 'array', title: 'Aliases', items: { type: 'string' } },
-    },
-    required: ['fullName', 'email', 'company'],
-  },
-} as const;
+  message: lead.message,
+  requestedSchema: { ...lead.requestedSchema, properties: { ...properties, aliases: { type: 'array', title: 'Aliases', items: { type: 'string' } } } },
+};

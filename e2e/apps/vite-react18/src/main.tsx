@@ -2,24 +2,16 @@ import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ElicitationForm } from 'elicit-kit';
 import type { ElicitResult } from 'elicit-kit/core';
+import { fixtureById } from 'elicit-kit/fixtures';
 import 'elicit-kit/styles.css';
 
+// The kit's own seed form, plus a string list (a widget loaded on demand).
+const lead = fixtureById('seed/lead-capture')!;
+const { properties } = lead.requestedSchema as { properties: Record<string, unknown> };
 const request = {
-  message: 'New lead from the demo call — capture the details',
-  requestedSchema: {
-    type: 'object',
-    properties: {
-      fullName: { type: 'string', title: 'Full name' },
-      email: { type: 'string', title: 'Work email', format: 'email' },
-      company: { type: 'string', title: 'Company' },
-      teamSize: { type: 'integer', title: 'Team size', minimum: 1 },
-      subscribe: { type: 'boolean', title: 'Subscribe to product updates', default: true },
-      interest: { type: 'string', title: 'Primarily interested in', enum: ['Free', 'Pro', 'Enterprise'] },
-      aliases: { type: 'array', title: 'Aliases', items: { type: 'string' } },
-    },
-    required: ['fullName', 'email', 'company'],
-  },
-} as const;
+  message: lead.message,
+  requestedSchema: { ...lead.requestedSchema, properties: { ...properties, aliases: { type: 'array', title: 'Aliases', items: { type: 'string' } } } },
+};
 
 function App() {
   const [received, setReceived] = useState<ElicitResult[]>([]);
