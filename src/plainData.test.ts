@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureById } from './fixtures/index.ts';
 import { buildResult, defaultValues, normalizeSchema, toContent, validateResult, valuesFromContent } from './index.ts';
 import { requestWithInput } from './protocol/loop.ts';
+import { postMessageRoundTrip } from '../test-support/postMessage.ts';
 
 const awkward = fixtureById('edge/property-names')!;
 const protoSchema: unknown = JSON.parse(
@@ -17,20 +18,6 @@ const protoSchema: unknown = JSON.parse(
 function objectsIn(value: unknown): object[] {
   if (typeof value !== 'object' || value === null) return [];
   return [value, ...Object.values(value).flatMap(objectsIn)];
-}
-
-/** Sends `value` through a real MessageChannel, as a host posting a result to a worker or iframe would. */
-async function postMessageRoundTrip(value: unknown): Promise<unknown> {
-  const { port1, port2 } = new MessageChannel();
-  const received = new Promise<unknown>((resolve) => port2.addEventListener('message', (event) => resolve(event.data), { once: true }));
-  port2.start();
-  port1.postMessage(value);
-  try {
-    return await received;
-  } finally {
-    port1.close();
-    port2.close();
-  }
 }
 
 describe('core results are plain data (SPEC §8)', () => {

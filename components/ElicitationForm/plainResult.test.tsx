@@ -9,6 +9,7 @@ import { fixtureById } from '../../src/fixtures/index.ts';
 import type { ElicitResult } from '../../src/model.ts';
 import { validateResult } from '../../src/validate/index.ts';
 import { ElicitationForm } from './ElicitationForm.tsx';
+import { postMessageRoundTrip } from '../../test-support/postMessage.ts';
 
 const protoSchema: unknown = JSON.parse(
   '{"type":"object","required":["__proto__"],"properties":{"__proto__":{"type":"string","title":"Proto"},"constructor":{"type":"string","title":"Maker"}}}',
@@ -26,20 +27,6 @@ async function answer(requestedSchema: unknown, fill: (user: ReturnType<typeof u
   const result = onResult.mock.calls[0]![0];
   expect(result.action).toBe('accept');
   return result as Accepted;
-}
-
-/** Sends `value` through a real MessageChannel, as a host posting the result to a worker or an iframe would. */
-async function postMessageRoundTrip<T>(value: T): Promise<T> {
-  const { port1, port2 } = new MessageChannel();
-  const received = new Promise<T>((resolve) => port2.addEventListener('message', (event) => resolve(event.data as T), { once: true }));
-  port2.start();
-  port1.postMessage(value);
-  try {
-    return await received;
-  } finally {
-    port1.close();
-    port2.close();
-  }
 }
 
 describe('<ElicitationForm> results are plain data (SPEC §8)', () => {

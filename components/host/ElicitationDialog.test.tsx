@@ -27,13 +27,15 @@ function setup() {
 }
 
 describe('ElicitationDialog', () => {
-  it('focuses the first field when its widget is still loading, not the Cancel button (issue 33)', async () => {
-    // The real suggestions widget behind a loader the test releases, so the loading moment is observable.
+  /**
+   * A dialog asking a form whose first field is the real suggestions widget behind a loader the test releases, so
+   * the moment it is still loading is observable (issue 33).
+   */
+  function askWithLateFirstField() {
     let release: () => void = () => {};
     const loaded = new Promise<void>((done) => { release = done; });
-    const LateSuggestions = lazyField(() => loaded.then(() => TextSuggestions));
     const queue = createElicitationQueue();
-    render(<ElicitationDialog queue={queue} registry={{ 'text-suggestions': LateSuggestions }} />);
+    render(<ElicitationDialog queue={queue} registry={{ 'text-suggestions': lazyField(() => loaded.then(() => TextSuggestions)) }} />);
     const cityForm = {
       type: 'object',
       properties: {
@@ -46,36 +48,28 @@ describe('ElicitationDialog', () => {
     });
     const dialog = screen.getByRole('dialog', { name: 'CRM server needs your input' });
     expect(dialog.querySelector('[aria-busy="true"]')).toHaveTextContent('City');
-    await act(async () => {
-      release();
-      await loaded;
-    });
-    const city = await within(dialog).findByRole('combobox', { name: /City/ });
+    const load = async () => {
+      await act(async () => {
+        release();
+        await loaded;
+      });
+      return within(dialog).findByRole('combobox', { name: /City/ });
+    };
+    return { dialog, load };
+  }
+
+  it('focuses the first field when its widget is still loading, not the Cancel button (issue 33)', async () => {
+    const { load } = askWithLateFirstField();
+    const city = await load();
     await waitFor(() => expect(city).toHaveFocus());
   });
 
   it('leaves focus where the user put it while the first field loads', async () => {
     const user = userEvent.setup();
-    let release: () => void = () => {};
-    const loaded = new Promise<void>((done) => { release = done; });
-    const LateSuggestions = lazyField(() => loaded.then(() => TextSuggestions));
-    const queue = createElicitationQueue();
-    render(<ElicitationDialog queue={queue} registry={{ 'text-suggestions': LateSuggestions }} />);
-    const form = {
-      type: 'object',
-      properties: { city: { type: 'string', title: 'City', 'x-openai-suggestions': [{ const: 'paris', title: 'Paris' }] }, note: { type: 'string', title: 'Note' } },
-    };
-    act(() => {
-      void queue.ask(request('Where to?', form));
-    });
-    const dialog = screen.getByRole('dialog', { name: 'CRM server needs your input' });
+    const { dialog, load } = askWithLateFirstField();
     const note = within(dialog).getByRole('textbox', { name: /Note/ });
     await user.click(note);
-    await act(async () => {
-      release();
-      await loaded;
-    });
-    await within(dialog).findByRole('combobox', { name: /City/ });
+    await load();
     expect(note).toHaveFocus();
   });
 
