@@ -56,17 +56,29 @@ export function isSingleCodePoint(node: PatternNode): boolean {
 }
 
 /**
+ * A key equal for equal single-code-point matchers, computed without building one, so the copies an unrolled
+ * repetition emits share one test (and one native RegExp).
+ * @example atomKey({type: 'set', source: '\\d'}) // 's\\d'
+ */
+export function atomKey(node: PatternNode): string {
+  if (node.type === 'char') return `c${node.codePoint}`;
+  if (node.type === 'set') return `s${node.source}`;
+  if (node.type !== 'alt') throw new TypeError('Not a single-code-point node.');
+  return `a(${node.options.map(atomKey).join('|')})`;
+}
+
+/**
  * The test for a node that `isSingleCodePoint`: a literal, a set, or an alternation of those (`a|b`, `(?:\d|x)`).
  * @example atomTest({type: 'char', codePoint: 97}).test(97) // true
  */
 export function atomTest(node: PatternNode): AtomTest {
   if (node.type === 'char') {
     const codePoint = node.codePoint;
-    return { key: `c${codePoint}`, test: (c) => c === codePoint, weight: LITERAL_TEST_STEPS };
+    return { key: atomKey(node), test: (c) => c === codePoint, weight: LITERAL_TEST_STEPS };
   }
-  if (node.type === 'set') return { key: `s${node.source}`, test: nativeAtomTest(node.source), weight: SET_TEST_STEPS };
+  if (node.type === 'set') return { key: atomKey(node), test: nativeAtomTest(node.source), weight: SET_TEST_STEPS };
   if (node.type !== 'alt') throw new TypeError('Not a single-code-point node.');
   const options = node.options.map(atomTest);
   const tests = options.map((option) => option.test);
-  return { key: `a(${options.map((option) => option.key).join('|')})`, test: (c) => tests.some((test) => test(c)), weight: options.reduce((sum, option) => sum + option.weight, 0) };
+  return { key: atomKey(node), test: (c) => tests.some((test) => test(c)), weight: options.reduce((sum, option) => sum + option.weight, 0) };
 }

@@ -28,6 +28,11 @@ export class CountState {
     this.exits = new Int32Array(counts.length);
   }
 
+  /** How many code points a thread that entered at `entry` has counted on reaching `position`. */
+  private distance(entry: number, position: number): number {
+    return this.forward ? position - entry : entry - position;
+  }
+
   /** A thread enters counter `index` at `position` (once per position); returns whether it may leave at once. */
   enter(index: number, position: number): boolean {
     const { min, max } = this.counts[index]!;
@@ -53,15 +58,14 @@ export class CountState {
         this.sizes[index] = 0;
         continue;
       }
-      const distance = (entry: number): number => (this.forward ? position - entry : entry - position);
-      while (this.sizes[index]! > 0 && distance(buffer[this.heads[index]!]!) > max) {
+      while (this.sizes[index]! > 0 && this.distance(buffer[this.heads[index]!]!, position) > max) {
         this.heads[index] = (this.heads[index]! + 1) % buffer.length;
         this.sizes[index] = this.sizes[index]! - 1;
         this.work += 1;
       }
       if (this.sizes[index] === 0) continue;
       this.active[kept++] = index;
-      if (distance(buffer[this.heads[index]!]!) >= min) this.exits[this.exitCount++] = pc;
+      if (this.distance(buffer[this.heads[index]!]!, position) >= min) this.exits[this.exitCount++] = pc;
     }
     this.activeCount = kept;
   }

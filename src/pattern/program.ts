@@ -5,7 +5,7 @@
  * single instruction is emitted (O(pattern length), issue 35), so no count, however large, makes compiling loop.
  * Each lookaround becomes its own program, run over the whole input before the main one.
  */
-import { atomTest, type CodePointTest } from './atoms.ts';
+import { atomKey, atomTest, type CodePointTest } from './atoms.ts';
 import { isCounted, MAX_INSTRUCTIONS, plannedSize } from './cost.ts';
 import type { PatternNode } from './parse.ts';
 
@@ -89,12 +89,13 @@ class Compiler {
 
   private testId(node: PatternNode): number {
     const { testIds, tests, weights } = this.program;
-    const atom = atomTest(node);
-    let id = testIds.get(atom.key);
+    const key = atomKey(node);
+    let id = testIds.get(key);
     if (id === undefined) {
+      const atom = atomTest(node); // built once per distinct atom: a set's test compiles a native RegExp
       id = tests.push(atom.test) - 1;
       weights.push(atom.weight);
-      testIds.set(atom.key, id);
+      testIds.set(key, id);
     }
     return id;
   }
