@@ -6,13 +6,11 @@
  * browser each get their own copy of the kit's modules (contexts included), as two processes would.
  */
 import { act, waitFor } from '@testing-library/react';
-import { Writable } from 'node:stream';
-import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToPipeableStream } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fixtureById } from '../src/fixtures/index.ts';
 import type { FieldRegistry } from './fields/types.ts';
+import { streamToHtml } from '../test-support/streamHtml.ts';
 
 /** A fresh copy of the kit, with the three on-demand widgets as never-loaded wrappers (their chunks not arrived). */
 async function coldKit() {
@@ -26,19 +24,6 @@ async function coldKit() {
   return { ElicitationForm, registry };
 }
 
-function streamToHtml(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-    });
-    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const stream = renderToPipeableStream(element, { onAllReady: () => stream.pipe(sink), onShellError: reject, onError: reject });
-  });
-}
 
 describe('server HTML hydrates on a cold page without an update to a waiting Suspense boundary', () => {
   let logged: string[] = [];

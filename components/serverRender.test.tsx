@@ -6,27 +6,12 @@
  * what `elicit-kit` resolves to under the `node` condition), `renderToString` gives the same whole form at once,
  * with no preload call (SPEC §8). Hydration is covered in `components/hydration.test.tsx` and `e2e/ssr.spec.ts`.
  */
-import { Writable } from 'node:stream';
-import type { ReactElement } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allFixtures, type FormFixture } from '../src/fixtures/index.ts';
 import { ElicitationForm } from './ElicitationForm/index.ts';
+import { streamToHtml } from '../test-support/streamHtml.ts';
 
-/** The whole HTML once every Suspense boundary has resolved, as a server that waits for `onAllReady`. */
-function renderToHtml(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-    });
-    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const stream = renderToPipeableStream(element, { onAllReady: () => stream.pipe(sink), onShellError: reject, onError: reject });
-  });
-}
 
 let logged: unknown[][] = [];
 beforeEach(() => {
@@ -41,7 +26,7 @@ afterEach(() => {
 describe('every fixture renders on the server', () => {
 
   it.each(allFixtures.map((fixture) => [fixture.id, fixture] as const))('%s', { timeout: 30_000 }, async (_id, fixture) => {
-    const html = await renderToHtml(page(ElicitationForm, fixture));
+    const html = await streamToHtml(page(ElicitationForm, fixture));
     expect(html).toContain('data-status="editing"');
     expect(html).toContain(fixture.supported ? 'type="submit"' : 'data-unsupported');
     expect(logged.map((args) => args.map(String).join(' '))).toEqual([]);
@@ -65,7 +50,7 @@ describe('renderToString with the server entry gives the whole form, widgets inc
     const { eager, lazy } = await kits;
     const html = renderToString(page(eager.ElicitationForm, fixture));
     // The same HTML as a Suspense-aware renderer of the on-demand entry once every widget arrived: nothing missing.
-    expect(html).toBe(await renderToHtml(page(lazy.ElicitationForm, fixture)));
+    expect(html).toBe(await streamToHtml(page(lazy.ElicitationForm, fixture)));
     expect(html).not.toContain('aria-busy="true"'); // no loading placeholder
     expect(html).not.toContain('<!--$!-->'); // no boundary left to the client
     expect(logged.map((args) => args.map(String).join(' '))).toEqual([]);

@@ -32,21 +32,25 @@ test.afterAll(() => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
-/** The chunk files `file` imports, statically or through `import()`, relative to the output folder. */
-function importsOf(file: string): string[] {
+// Relative specifiers of chunk imports: static ones (`from "./x.js"`, `import "./x.js"`), and with them `import("./x.js")`.
+const STATIC_IMPORTS = /\b(?:from|import)\s*["'](\.\.?\/[^"']+)["']/g;
+const ALL_IMPORTS = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.\.?\/[^"']+)["']/g;
+
+/** The chunk files `file` imports (matched by `imports`), relative to the output folder. */
+function importsOf(file: string, imports: RegExp): string[] {
   const code = readFileSync(join(outDir, file), 'utf8');
-  const specifiers = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.\.?\/[^"']+)["']/g)].map((m) => m[1]!);
-  return specifiers.map((specifier) => posix.join(posix.dirname(file), specifier));
+  return [...code.matchAll(imports)].map((m) => posix.join(posix.dirname(file), m[1]!));
 }
 
-function reachableFrom(entry: string): Set<string> {
+/** Files `entry` reaches, through `import()` too unless `staticOnly` (what its first load costs). */
+function reachableFrom(entry: string, staticOnly = false): Set<string> {
   const seen = new Set<string>();
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (seen.has(file) || !existsSync(join(outDir, file))) continue;
     seen.add(file);
-    queue.push(...importsOf(file));
+    queue.push(...importsOf(file, staticOnly ? STATIC_IMPORTS : ALL_IMPORTS));
   }
   return seen;
 }
@@ -128,26 +132,12 @@ test('the URL consent view and the Public Suffix List (tldts) load on demand (is
   expect(urlChunks.map((chunk) => readFileSync(join(outDir, chunk), 'utf8')).join('\n')).toMatch(/from\s*["']tldts["']/);
 });
 
-/** Files `entry` reaches through static imports only: what its first load costs. */
-function staticallyReachable(entry: string): Set<string> {
-  const seen = new Set<string>();
-  const queue = [entry];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file) || !existsSync(join(outDir, file))) continue;
-    seen.add(file);
-    const code = readFileSync(join(outDir, file), 'utf8');
-    queue.push(...[...code.matchAll(/\b(?:from|import)\s*["'](\.\.?\/[^"']+)["']/g)].map((m) => posix.join(posix.dirname(file), m[1]!)));
-  }
-  return seen;
-}
-
 test('browsers load the OpenAI widgets on demand; the server entry imports them, and renderToString gives them (SPEC §8)', () => {
   const widgets = readdirSync(outDir).filter((file) => /^(suggestions|string-list|resource-picker)-.*\.js$/.test(file));
   expect(widgets).toHaveLength(3);
-  const firstLoad = staticallyReachable('index.js');
+  const firstLoad = reachableFrom('index.js', true);
   expect(widgets.filter((file) => firstLoad.has(file))).toEqual([]);
-  const serverLoad = staticallyReachable('server.js');
+  const serverLoad = reachableFrom('server.js', true);
   expect(widgets.filter((file) => !serverLoad.has(file))).toEqual([]);
   // No preload call: what a Remix, Astro or custom Node server does with the `node` condition's entry.
   const script = `
