@@ -18,6 +18,30 @@ const form = { type: 'object', properties: { name: { type: 'string' } } };
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('withElicitationTasks (SPEC §10, 2025-11-25)', () => {
+  it('reports a reply it cannot send (the client closed mid-poll) to onerror, not as an unhandled rejection', async () => {
+    const errors: Error[] = [];
+    const transport: TaskTransport = {
+      start: () => Promise.resolve(),
+      close: () => Promise.resolve(),
+      send: () => Promise.reject(new DOMException('This operation was aborted', 'AbortError')),
+      onerror: (error) => void errors.push(error),
+    };
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const wrapped = withElicitationTasks(transport, { ask: () => new Promise<ElicitResult>(() => {}) });
+      wrapped.onmessage = () => {}; // as Client.connect does: the wrapper now intercepts the transport's messages
+      transport.onmessage?.({ jsonrpc: '2.0', id: 1, method: 'elicitation/create', params: { message: 'Name?', requestedSchema: form, task: {} } } as never);
+      await flush();
+      await flush();
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(errors.map((error) => error.name)).toEqual(['AbortError']);
+    expect(unhandled).toEqual([]);
+  });
+
   it('answers CreateTaskResult at once, then tasks/get, tasks/result and tasks/list; other messages pass through', async () => {
     const { transport, sent, deliver } = fakeTransport();
     let answer: (result: ElicitResult) => void = () => {};

@@ -20,6 +20,7 @@ export interface TaskTransport {
   send(message: never, options?: unknown): Promise<void>;
   close(): Promise<void>;
   onmessage?: ((message: never, extra?: unknown) => void) | undefined;
+  onerror?: ((error: Error) => void) | undefined;
 }
 
 interface Task { taskId: string; status: 'input_required' | 'completed' | 'failed' | 'cancelled'; createdAt: string; lastUpdatedAt: string; ttl: number | null; pollInterval: number; done: Promise<ElicitResult | undefined>; abort: AbortController; result?: ElicitResult }
@@ -48,8 +49,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 export function withElicitationTasks<T extends TaskTransport>(transport: T, options: ElicitationTaskOptions): T {
   const tasks = new Map<string, Task>();
   let downstream: ((message: never, extra?: unknown) => void) | undefined;
+  // A reply that can't be sent (the client closed mid-poll, the network dropped) goes to the transport's onerror, as
+  // the SDK does for its own responses, never to an unhandled rejection.
   const reply = (id: Message['id'], body: { result: unknown } | { error: { code: number; message: string } }) =>
-    transport.send({ jsonrpc: '2.0', id, ...body } as never);
+    transport.send({ jsonrpc: '2.0', id, ...body } as never).catch((error: unknown) => {
+      transport.onerror?.(error instanceof Error ? error : new Error(String(error)));
+    });
   const view = (task: Task) => ({ taskId: task.taskId, status: task.status, createdAt: task.createdAt, lastUpdatedAt: task.lastUpdatedAt, ttl: task.ttl, pollInterval: task.pollInterval });
   const settle = (task: Task, status: Task['status']) => {
     task.status = status;
