@@ -63,6 +63,31 @@ describe('TextField', () => {
     );
   });
 
+  it('shows the counter only near the limit, and a screen reader hears it from the start (issue 33)', async () => {
+    const { user } = renderForm(edge('code-points').requestedSchema);
+    const input = screen.getByRole('textbox', { name: /Nickname/ });
+    const counter = () => screen.getByText(/of 5 characters/);
+    expect(input).toHaveAccessibleDescription('🦊🦊🦊🦊🦊 is five characters 0 of 5 characters');
+    expect(counter()).toHaveAttribute('data-quiet');
+    await user.type(input, '🦊🦊🦊');
+    expect(counter()).toHaveAttribute('data-quiet');
+    await user.type(input, '🦊'); // 4 of 5: within 80 %
+    expect(counter()).not.toHaveAttribute('data-quiet');
+    await user.type(input, '🦊🦊');
+    expect(counter()).toHaveAttribute('data-over');
+    expect(counter()).not.toHaveAttribute('data-quiet');
+  });
+
+  it('shows an error as an alert icon and the message, and the control is described by the message alone', async () => {
+    const { user } = renderForm(textKinds.requestedSchema);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const name = screen.getByRole('textbox', { name: /Event name/ });
+    expect(name).toHaveAccessibleDescription('This field is required 0 of 40 characters');
+    const error = document.getElementById(name.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+    expect(error.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(error).toHaveTextContent(/^This field is required$/);
+  });
+
   it('counts code points, not UTF-16 units, and refuses one too many', async () => {
     const fixture = edge('code-points');
     const { onResult, user } = renderForm(fixture.requestedSchema);

@@ -4,7 +4,7 @@ import { FieldFrame } from '../shared/FieldFrame.tsx';
 import { joinIds, submitOnEnter } from '../shared/keys.ts';
 import { codePointLength } from '../../../src/formCore.ts';
 import type { FieldProps } from '../types.ts';
-import { withSeconds } from './text.ts';
+import { isFarFromLimit, withSeconds } from './text.ts';
 
 /** Native input type per SPEC §2 text format. Native checks are off (`noValidate`); the core validates. */
 const INPUT_TYPE: Record<TextFormat, string> = {
@@ -26,7 +26,13 @@ export function TextField(props: FieldProps) {
   const isDateTime = field.format === 'date-time';
   const length = codePointLength(text);
   const counter = field.maxLength !== undefined ? (
-    <p className="elicit-field__hint" data-align="end" id={hintId(ids)} data-over={length > field.maxLength ? '' : undefined}>
+    <p
+      className="elicit-field__hint"
+      data-align="end"
+      id={hintId(ids)}
+      data-over={length > field.maxLength ? '' : undefined}
+      data-quiet={isFarFromLimit(length, field.maxLength) ? '' : undefined}
+    >
       {messages.textCharacterCount(length, field.maxLength)}
     </p>
   ) : null;

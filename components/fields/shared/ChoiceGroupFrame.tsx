@@ -7,7 +7,7 @@
  * match, in a shadow root too.
  */
 import type { ReactNode } from 'react';
-import { FieldLabelText } from './FieldFrame.tsx';
+import { FieldError, FieldLabelText } from './FieldFrame.tsx';
 import type { FieldProps } from '../types.ts';
 
 export interface ChoiceGroupFrameProps {
@@ -45,11 +45,7 @@ export function ChoiceGroupFrame({ state, hint, children }: ChoiceGroupFrameProp
       ) : null}
       {hint}
       {children}
-      {invalid && error ? (
-        <p className="elicit-field__error" part="error" id={ids.error}>
-          {error}
-        </p>
-      ) : null}
+      {invalid && error ? <FieldError id={ids.error}>{error}</FieldError> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AlertIcon } from '../../icons/index.tsx';
 import type { FieldProps } from '../types.ts';
 
 export interface FieldFrameProps {
@@ -34,11 +35,7 @@ export function FieldFrame({ state, labelAs = 'label', hint, after, children }: 
       {field.description}
     </p>
   ) : null;
-  const errorText = invalid && error ? (
-    <p className="elicit-field__error" part="error" id={ids.error}>
-      {error}
-    </p>
-  ) : null;
+  const errorText = invalid && error ? <FieldError id={ids.error}>{error}</FieldError> : null;
   const common = {
     className: 'elicit-field',
     // `::part()` names for hosts that render the form in a shadow root (`<elicitation-form>`, README).
@@ -90,5 +87,19 @@ export function FieldLabelText({ state }: { state: Pick<FieldProps, 'field' | 'm
         </span>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The one error pattern of every kind (issue 33, DESIGN.md "Errors"): an alert icon and the message, right under
+ * the control, whose red border comes from the field's `data-invalid`. The icon is decorative: the control's
+ * `aria-describedby` reads the message alone.
+ */
+export function FieldError({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p className="elicit-field__error" part="error" id={id}>
+      <AlertIcon size={14} />
+      <span>{children}</span>
+    </p>
   );
 }
