@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -43,10 +44,18 @@ const storybookBrowser = () => ({
 /** Libraries that import React: inlined (transformed by Vite) in the React-18 projects so the alias reaches them. */
 const reactLibraries = ['@testing-library/react', 'react-hook-form', 'downshift', '@tanstack/react-virtual'];
 const port = Number(process.env.PORT ?? 5173);
+/** `elicit-kit/themes/apps-sdk-ui.css` (issue 33 item 11): copied as written next to styles.css, never bundled. */
+const themeFiles = (): Plugin => ({
+  name: 'elicit-kit-themes',
+  generateBundle() {
+    const fileName = 'themes/apps-sdk-ui.css';
+    this.emitFile({ type: 'asset', fileName, source: readFileSync(resolve(root, 'components', fileName), 'utf8') });
+  },
+});
 
 export default defineConfig(({ mode }) => ({
   // The React entry's chunks start with "use client" (Next.js App Router); core and testing stay directive-free.
-  plugins: [react(), demoMcpServer(), mode === 'lib' && useClientDirective({ entries: ['index', 'server', 'fixtures/stories'] })],
+  plugins: [react(), demoMcpServer(), mode === 'lib' && useClientDirective({ entries: ['index', 'server', 'fixtures/stories'] }), mode === 'lib' && themeFiles()],
   server: { port, strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   build:

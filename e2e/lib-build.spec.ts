@@ -186,3 +186,11 @@ test('the corpus data (elicit-kit/fixtures) loads in a React Server Component gr
   expect(result.count).toBeGreaterThan(40);
   expect(result.message).toMatch(/\S/);
 });
+
+test('the stylesheets ship next to the entries: styles.css and the apps-sdk-ui theme, as written (issue 33 item 11)', () => {
+  expect(readFileSync(join(outDir, 'styles.css'), 'utf8')).toContain('--elicit-color-text');
+  const theme = 'themes/apps-sdk-ui.css';
+  expect(readFileSync(join(outDir, theme), 'utf8')).toBe(readFileSync(join(root, 'components', theme), 'utf8'));
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+  expect(manifest.exports[`./${theme}`]).toBe(`./dist/lib/${theme}`);
+});

@@ -1,0 +1,72 @@
+// @vitest-environment node
+/**
+ * elicit-kit/themes/apps-sdk-ui.css (issue 33 item 11) maps every --elicit-* token of tokens.css onto an
+ * apps-sdk-ui variable, with our own value as the fallback, in each of tokens.css's four theme blocks: so a token
+ * added to tokens.css, or a value changed there, fails here until the theme file follows.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const tokensCss = readFileSync(join(import.meta.dirname, '../styles/tokens.css'), 'utf8');
+const themeCss = readFileSync(join(import.meta.dirname, 'apps-sdk-ui.css'), 'utf8');
+
+/** apps-sdk-ui has no variable for these (the theme file's header says why): they keep tokens.css's value. */
+const NOT_MAPPED = ['--elicit-line-height', '--elicit-max-width', '--elicit-focus-width', '--elicit-color-control-bg'];
+
+/** The four theme blocks of a token sheet, in order: light default, prefers dark, data-theme light, data-theme dark. */
+function blocks(css: string): Map<string, string>[] {
+  const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  return [...withoutComments.matchAll(/\{([^{}]*)\}/g)].map(([, body]) => new Map(
+    [...body!.matchAll(/(--elicit-[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim().replace(/\s+/g, ' ')]),
+  ));
+}
+
+/** The value `declared` takes when no apps-sdk-ui variable is set: every var() replaced by its fallback. */
+function withoutAppsSdkUi(declared: string): string {
+  let value = declared;
+  for (let previous = ''; previous !== value;) {
+    previous = value;
+    value = value.replace(/var\(--[\w-]+, ((?:[^()]|\([^()]*\))*)\)/g, '$1');
+  }
+  // The spacing steps are multiples of apps-sdk-ui's --spacing: calc(0.25rem * 3) is tokens.css's 0.75rem.
+  return value.replace(/calc\(([\d.]+)rem \* (\d+)\)/g, (_, base: string, times: string) => `${Number(base) * Number(times)}rem`);
+}
+
+describe('themes/apps-sdk-ui.css', () => {
+  const tokenBlocks = blocks(tokensCss);
+  const themeBlocks = blocks(themeCss);
+
+  it('has the same four theme blocks as tokens.css', () => {
+    expect(tokenBlocks).toHaveLength(4);
+    expect(themeBlocks).toHaveLength(4);
+    expect(tokenBlocks[0]!.size).toBeGreaterThan(40);
+  });
+
+  it('maps every token of the light block onto an apps-sdk-ui variable, with our value as the fallback', () => {
+    const unmapped = [...tokenBlocks[0]!.keys()].filter((name) => !themeBlocks[0]!.has(name));
+    expect(unmapped.sort()).toEqual([...NOT_MAPPED].sort());
+    for (const [name, declared] of themeBlocks[0]!) {
+      expect(declared, name).toMatch(/var\(--(?!elicit-)[\w-]+, /);
+      expect(withoutAppsSdkUi(declared), name).toBe(tokenBlocks[0]!.get(name));
+    }
+  });
+
+  it('maps every colour of each dark and data-theme block again, with that block\'s value as the fallback', () => {
+    for (const index of [1, 2, 3]) {
+      const mapped = [...tokenBlocks[index]!.keys()].filter((name) => !NOT_MAPPED.includes(name));
+      expect([...themeBlocks[index]!.keys()].sort(), `block ${index}`).toEqual(mapped.sort());
+      for (const [name, declared] of themeBlocks[index]!) {
+        expect(withoutAppsSdkUi(declared), `block ${index} ${name}`).toBe(tokenBlocks[index]!.get(name));
+      }
+    }
+  });
+
+  it('keeps every selector at zero specificity, one selector per :where()', () => {
+    const selectors = themeCss.replace(/\/\*[\s\S]*?\*\//g, '').match(/[^{}]+(?=\{)/g)!.map((text) => text.trim())
+      .filter((text) => !text.startsWith('@'));
+    for (const list of selectors) {
+      for (const selector of list.split(/,\s*(?![^(]*\))/)) expect(selector.trim(), selector).toMatch(/^(:where\([^,]+\)\s*)+$/);
+    }
+  });
+});
