@@ -11,6 +11,7 @@ import { suggestionMessages } from './fields/TextSuggestions/messages.ts';
 import { hostMessages } from './host/messages.ts';
 import { urlMessages } from './url/messages.ts';
 import { defaultValidationMessages, type ValidationMessages } from '../src/messages.ts';
+import { formatSentDate } from '../src/answerSummary.ts';
 
 export const defaultMessages = {
   // Form shell (components/ElicitationForm)
@@ -25,6 +26,11 @@ export const defaultMessages = {
   sentAccepted: 'Sent',
   sentDeclined: 'Declined',
   sentCancelled: 'Cancelled',
+  // The read-only summary of a sent form (issue 33): Yes/No for booleans, list items joined, dates in words.
+  summaryYes: 'Yes',
+  summaryNo: 'No',
+  summaryListSeparator: ', ',
+  summaryDate: (value: string, withTime: boolean) => formatSentDate(value, withTime),
   errorsSummary: (count: number) => (count === 1 ? '1 field needs attention' : `${count} fields need attention`),
   missingField: (kind: string) => `No component is registered for “${kind}” fields.`,
 

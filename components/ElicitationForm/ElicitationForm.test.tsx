@@ -19,6 +19,9 @@ function renderForm(requestedSchema: unknown, props: Partial<ElicitationFormProp
 /** The results as JSON text, as a server receives them (key order included). */
 const sent = (onResult: { mock: { calls: [ElicitResult][] } }) => JSON.stringify(onResult.mock.calls.map(([result]) => result));
 const json = (...results: unknown[]) => JSON.stringify(results);
+/** The sent-form summary as [label, value] pairs (a `<dl>`: terms and definitions). */
+const summaryOf = (form: HTMLElement) =>
+  within(form).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 const username = fixtureById('mcp-2025-06-18/github-username')!;
 const contact = fixtureById('mcp-2026-07-28/contact-information')!;
@@ -33,14 +36,38 @@ describe('<ElicitationForm> answers', () => {
     expect(result).toEqual({ action: 'accept', content: { name: 'octocat' } });
     expectOraclesAccept(username.requestedSchema, result);
     expect(screen.getByRole('status')).toHaveTextContent('Sent');
-    expect(screen.getByRole('status')).toHaveFocus(); // not lost to <body> when the button turns disabled
+    expect(screen.getByRole('status')).toHaveFocus(); // not lost to <body> when the buttons go
     expect(screen.getByRole('form').parentElement).toHaveAttribute('data-status', 'accepted');
-    // Later clicks produce nothing.
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await user.click(screen.getByRole('button', { name: 'Decline' }));
-    await user.keyboard('{Escape}');
+    // Issue 33: the controls and buttons give way to a read-only summary of what was sent; nothing more can be sent.
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(summaryOf(screen.getByRole('form'))).toEqual([['name', 'octocat']]);
+    await user.keyboard('{Enter}{Escape}');
     expect(onResult).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('textbox', { name: /name/ })).toBeDisabled();
+  });
+
+  it('summarises what was sent as the user saw it: option titles, Yes/No, lists; empty fields left out', async () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        name: { type: 'string', title: 'Full name' },
+        note: { type: 'string', title: 'Note' },
+        plan: { type: 'string', title: 'Plan', oneOf: [{ const: 'pro', title: 'Pro plan' }, { const: 'free', title: 'Free' }] },
+        extras: { type: 'array', title: 'Extras', items: { anyOf: [{ const: 'bag', title: 'Checked bag' }, { const: 'meal', title: 'Hot meal' }] } },
+        news: { type: 'boolean', title: 'Newsletter', default: true },
+      },
+    };
+    const { onResult, user } = renderForm(schema, { message: 'Book it' });
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ada');
+    await user.click(screen.getByRole('radio', { name: 'Pro plan' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Hot meal' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Checked bag' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onResult.mock.calls[0]![0]).toEqual({ action: 'accept', content: { name: 'Ada', plan: 'pro', extras: ['bag', 'meal'], news: true } });
+    expect(summaryOf(screen.getByRole('form'))).toEqual([
+      ['Full name', 'Ada'], ['Plan', 'Pro plan'], ['Extras', 'Checked bag, Hot meal'], ['Newsletter', 'Yes'],
+    ]);
+    expect(screen.getByText('Book it')).toBeInTheDocument(); // the request's message stays as the title
   });
 
   it('declines without validating and without content', async () => {
@@ -49,7 +76,12 @@ describe('<ElicitationForm> answers', () => {
     expect(onResult).toHaveBeenCalledTimes(1);
     expect(onResult.mock.calls[0]![0]).toStrictEqual({ action: 'decline' });
     expect(screen.getByRole('status')).toHaveTextContent('Declined');
+    expect(screen.getByRole('status')).toHaveFocus();
     expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    // Nothing was sent, so there is nothing to summarise: just the status.
+    expect(screen.queryByRole('definition')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('cancels with the Cancel button or Escape, without content', async () => {
@@ -203,7 +235,10 @@ describe('<ElicitationForm> shell', () => {
     expect(within(details).getByText('/properties/address', { exact: false })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(sent(onResult)).toBe(json({ action: 'cancel' }));
-    expect(screen.getByRole('button', { name: 'Dismiss' })).toBeDisabled();
+    // Once dismissed, only the status remains (issue 33), and it has focus.
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Cancelled');
+    expect(screen.getByRole('status')).toHaveFocus();
   });
 
   it('treats URL mode (no schema) as unsupported', () => {

@@ -10,6 +10,8 @@ import { ShadowScopeContext, useShadowRootOf } from '../form/shadowScope.ts';
 import { FieldSlot } from './FieldSlot.tsx';
 import { RequestHeader } from './RequestHeader.tsx';
 import { StatusLine } from './StatusLine.tsx';
+import { AnswerSummary } from './AnswerSummary.tsx';
+import { summarizeAnswer } from '../../src/answerSummary.ts';
 import type { ServerIdentity } from './types.ts';
 import { UnsupportedNotice } from './UnsupportedNotice.tsx';
 
@@ -69,10 +71,15 @@ function ElicitationFormBody(props: ElicitationFormProps) {
   const registry = useMemo(() => ({ ...defaultRegistry, ...props.registry }), [props.registry]);
   const host = props.host ?? NO_HOST;
   const rootRef = useRef<HTMLDivElement>(null);
+  // What was sent, kept for the read-only summary that replaces the controls once answered (issue 33).
+  const [sent, setSent] = useState<Content>();
   const form = useElicitationForm({
     rootRef,
     requestedSchema: props.requestedSchema,
-    onResult: props.onResult,
+    onResult: (result) => {
+      if (result.action === 'accept') setSent(result.content);
+      props.onResult(result);
+    },
     profile: props.profile,
     defaultContent: props.defaultContent,
     disabled: props.disabled,
@@ -84,7 +91,7 @@ function ElicitationFormBody(props: ElicitationFormProps) {
   const messageId = `${form.formId}-message`;
   const statusRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    // Once answered, the focused button is disabled and focus would fall to <body>: keep it in the form, on
+    // Once answered, the focused button is gone and focus would fall to <body>: keep it in the form, on
     // the line that says which answer was sent (WCAG 2.4.3). Focus elsewhere on the page is left alone.
     // In a shadow root (`<elicitation-form>`) document.activeElement is the host: focusIsLostOrWithin looks inside.
     if (form.status === 'editing' || !statusRef.current || !rootRef.current) return;
@@ -101,6 +108,14 @@ function ElicitationFormBody(props: ElicitationFormProps) {
       messages={messages}
     />
   );
+  const answered = form.status !== 'editing';
+  const { model, fields } = form;
+  const summary = useMemo(() => {
+    if (!sent || !model) return [];
+    const words = { yes: messages.summaryYes, no: messages.summaryNo, listSeparator: messages.summaryListSeparator, date: messages.summaryDate };
+    // The UI values name the files a user added (the content has only their URIs); they are frozen once sent.
+    return summarizeAnswer(model, sent, words, fields.map((binding) => binding.source.get()));
+  }, [sent, model, fields, messages]);
   const header = <RequestHeader server={props.server} message={props.message} messageId={messageId} messages={messages} />;
 
   if (!form.model) {
@@ -110,7 +125,8 @@ function ElicitationFormBody(props: ElicitationFormProps) {
         {header}
         {/* A form element so Escape dismisses here too, like everywhere else (issue 3). */}
         <form className="elicit-form__form" aria-labelledby={messageId} {...form.formProps} onSubmit={dismissOnSubmit(form.cancel)}>
-          <UnsupportedNotice issues={issues} messages={messages} locked={form.locked} onDismiss={form.cancel} />
+          {/* Once dismissed, only the status says so (issue 33: no greyed-out leftovers). */}
+          {answered ? null : <UnsupportedNotice issues={issues} messages={messages} locked={form.locked} onDismiss={form.cancel} />}
           {status}
         </form>
       </div>
@@ -121,25 +137,31 @@ function ElicitationFormBody(props: ElicitationFormProps) {
     <div className={rootClass} part="form" data-status={form.status} data-disabled={props.disabled ? '' : undefined} ref={rootRef}>
       {header}
       <form className="elicit-form__form" aria-labelledby={messageId} {...form.formProps}>
-        <div className="elicit-form__fields" part="fields" data-long={form.fields.length >= LONG_FORM_FIELDS ? '' : undefined}>
-          <ShadowScopeContext.Provider value={shadowRoot}>
-            {form.fields.map((binding) => (
-              <FieldSlot key={binding.field.name} component={registry[binding.field.kind]} binding={binding} messages={messages} host={host} />
-            ))}
-          </ShadowScopeContext.Provider>
-        </div>
+        {/* Once answered, the controls and buttons give way to the status and a summary of what was sent (issue 33). */}
+        {answered ? null : (
+          <div className="elicit-form__fields" part="fields" data-long={fields.length >= LONG_FORM_FIELDS ? '' : undefined}>
+            <ShadowScopeContext.Provider value={shadowRoot}>
+              {fields.map((binding) => (
+                <FieldSlot key={binding.field.name} component={registry[binding.field.kind]} binding={binding} messages={messages} host={host} />
+              ))}
+            </ShadowScopeContext.Provider>
+          </div>
+        )}
         {status}
-        <div className="elicit-form__actions" part="actions">
-          <button type="button" className="elicit-button" part="button cancel" onClick={form.cancel} disabled={form.locked}>
-            {messages.cancel}
-          </button>
-          <button type="button" className="elicit-button" part="button decline" onClick={form.decline} disabled={form.locked}>
-            {messages.decline}
-          </button>
-          <button type="submit" className="elicit-button" part="button submit" data-variant="primary" disabled={form.locked}>
-            {messages.submit}
-          </button>
-        </div>
+        {answered ? <AnswerSummary entries={summary} /> : null}
+        {answered ? null : (
+          <div className="elicit-form__actions" part="actions">
+            <button type="button" className="elicit-button" part="button cancel" onClick={form.cancel} disabled={form.locked}>
+              {messages.cancel}
+            </button>
+            <button type="button" className="elicit-button" part="button decline" onClick={form.decline} disabled={form.locked}>
+              {messages.decline}
+            </button>
+            <button type="submit" className="elicit-button" part="button submit" data-variant="primary" disabled={form.locked}>
+              {messages.submit}
+            </button>
+          </div>
+        )}
       </form>
     </div>
   );

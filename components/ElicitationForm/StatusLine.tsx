@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import type { FormStatus } from '../useElicitationForm.ts';
 import type { Messages } from '../messages.ts';
+import { AlertIcon, CheckIcon, CloseIcon } from '../icons/index.tsx';
 
 interface StatusLineProps {
   status: FormStatus;
@@ -9,16 +10,24 @@ interface StatusLineProps {
   refusedSubmits: number;
   messages: Messages;
   /**
-   * Lets the form move focus here once answered (the focused button is disabled then). Not named `ref`: a
+   * Lets the form move focus here once answered (the focused button is gone then). Not named `ref`: a
    * plain `ref` prop on a function component is React 19 only, and React 18 drops it (issue 11).
    */
   focusRef?: Ref<HTMLParagraphElement>;
 }
 
+/** The icon before the status text (issue 33: ✓ Sent, × Declined / Cancelled, ! for fields needing attention). */
+function StatusIcon({ status }: { status: FormStatus }) {
+  if (status === 'accepted') return <CheckIcon className="elicit-form__status-icon" />;
+  if (status === 'editing') return <AlertIcon className="elicit-form__status-icon" />;
+  return <CloseIcon className="elicit-form__status-icon" />;
+}
+
 /**
  * The form's polite live region: after a refused Submit it tells how many fields need attention (and keeps the
  * count current while they are fixed); after the answer it tells which one was sent. The inner element is
- * keyed by the refusal count so a repeated Submit with the same count is announced again.
+ * keyed by the refusal count so a repeated Submit with the same count is announced again. The icon is decorative:
+ * what is read is the text alone, as before issue 33.
  */
 export function StatusLine({ status, invalidCount, formError, refusedSubmits, messages, focusRef }: StatusLineProps) {
   let text = '';
@@ -38,6 +47,7 @@ export function StatusLine({ status, invalidCount, formError, refusedSubmits, me
       data-tone={status === 'editing' ? 'error' : 'done'}
       data-empty={text === '' ? '' : undefined}
     >
+      {text === '' ? null : <StatusIcon status={status} />}
       <span key={status === 'editing' ? refusedSubmits : status}>{text}</span>
     </p>
   );

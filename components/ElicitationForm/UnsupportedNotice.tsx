@@ -1,5 +1,6 @@
 import type { SupportIssue } from '../../src/model.ts';
 import type { Messages } from '../messages.ts';
+import { AlertIcon } from '../icons/index.tsx';
 
 interface UnsupportedNoticeProps {
   issues: readonly SupportIssue[];
@@ -15,6 +16,7 @@ interface UnsupportedNoticeProps {
 export function UnsupportedNotice({ issues, messages, locked, onDismiss }: UnsupportedNoticeProps) {
   return (
     <div className="elicit-notice" part="notice">
+      <AlertIcon className="elicit-notice__icon" />
       <p className="elicit-notice__title">{messages.unsupportedTitle}</p>
       {issues.length > 0 ? (
         <details className="elicit-notice__details">

@@ -8,6 +8,7 @@ import { mergeMessages, type MessageOverrides } from '../messages.ts';
 import type { ElicitationQueue } from './queue.ts';
 import { UrlConsent } from '../url/UrlConsent.tsx';
 import { focusFirstField } from './initialFocus.ts';
+import { CloseIcon } from '../icons/index.tsx';
 
 export interface ElicitationDialogProps {
   /** The queue whose `ask` the host gave to its MCP client. */
@@ -32,9 +33,10 @@ const defaultIdentity = (server: ElicitationServerInfo | undefined): ServerIdent
   server ? { name: server.title ?? server.name } : undefined;
 
 /**
- * Shows queued elicitations one at a time in a modal `<dialog>` (SPEC §7): the requesting server's name
- * as the dialog's title, the request's message and the form. Escape or closing the dialog answers
- * `cancel`; focus moves into each new form and returns to where it was when the queue empties.
+ * Shows queued elicitations one at a time in a modal `<dialog>` (SPEC §7): the requesting server's icon and name
+ * (a muted line that names the dialog "<server> needs your input"), the request's message as the title, and the
+ * form. Escape, the × in the corner or closing the dialog answers `cancel`; focus moves into each new form (never
+ * to the ×, which comes last in the DOM) and returns to where it was when the queue empties.
  * @example
  * const queue = useElicitationQueue();
  * attachElicitation(client, { ask: queue.ask }); // before client.connect()
@@ -102,22 +104,26 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
   const request = current?.request;
   const identity = (props.serverIdentity ?? defaultIdentity)(request?.server);
   const iconSrc = typeof identity?.icon === 'string' ? identity.icon : identity?.icon?.src;
+  const serverName = identity?.name ?? messages.hostUnknownServer;
+  const cls = (name: string) => (unstyled ? undefined : name);
   const rootClass = unstyled ? props.className : ['elicit-host-dialog', props.className].filter(Boolean).join(' ');
   return (
     <dialog ref={dialogRef} className={rootClass} aria-labelledby={titleId} data-state={isOpen ? 'open' : 'closed'}>
       {current && request ? (
         <>
-          <h2 id={titleId} className={unstyled ? undefined : 'elicit-host-dialog__title'}>
+          {/* Issue 33 / DESIGN.md: who asks is a muted line with the server's icon; the message below is the title.
+              Screen readers still hear the whole title ("<server> needs your input") as the dialog's name. */}
+          <h2 id={titleId} className={cls('elicit-host-dialog__title')} aria-label={messages.hostDialogTitle(serverName)}>
             {iconSrc && isSafeImageSource(iconSrc) ? (
-              <img className={unstyled ? undefined : 'elicit-host-dialog__icon'} src={iconSrc} alt="" width={20} height={20} />
+              <img className={cls('elicit-host-dialog__icon')} src={iconSrc} alt="" width={20} height={20} />
             ) : null}
-            {messages.hostDialogTitle(identity?.name ?? messages.hostUnknownServer)}
+            {serverName}
           </h2>
           {snapshot.waiting > 0 ? (
-            <p className={unstyled ? undefined : 'elicit-host-dialog__waiting'}>{messages.hostWaiting(snapshot.waiting)}</p>
+            <p className={cls('elicit-host-dialog__waiting')}>{messages.hostWaiting(snapshot.waiting)}</p>
           ) : null}
           {request.unsupportedReason ? (
-            <p className={unstyled ? undefined : 'elicit-host-dialog__reason'}>{messages.hostUnsupportedReason(request.unsupportedReason)}</p>
+            <p className={cls('elicit-host-dialog__reason')}>{messages.hostUnsupportedReason(request.unsupportedReason)}</p>
           ) : null}
           {request.mode === 'url' && !request.unsupportedReason ? (
             <UrlConsent
@@ -146,6 +152,11 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
               unstyled={unstyled}
             />
           )}
+          {/* Last in the DOM, so neither showModal nor the first-field focus lands on it; drawn in the corner. */}
+          <button type="button" className={cls('elicit-host-dialog__close')} aria-label={messages.hostClose} data-dialog-close=""
+            onClick={() => queue.answer(current.id, { action: 'cancel' })}>
+            <CloseIcon />
+          </button>
         </>
       ) : null}
     </dialog>

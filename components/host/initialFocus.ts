@@ -3,9 +3,10 @@
  * that field is a widget whose code is still loading (a suggestions combobox shows its label while `aria-busy`),
  * it has nothing to focus yet; the dialog then waits for the control to appear and moves focus to it, unless the
  * user has moved focus meanwhile. Requests without fields (an unsupported notice, a URL consent) focus their first
- * control.
+ * control. The dialog's × (`data-dialog-close`) is never the initial target: it is a way out (it answers `cancel`),
+ * not a place to start.
  */
-const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]):not([data-dialog-close]), [tabindex]:not([tabindex="-1"])';
 
 function firstTarget(dialog: HTMLElement): HTMLElement | null {
   const field = dialog.querySelector('.elicit-field');

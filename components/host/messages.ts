@@ -2,6 +2,8 @@
 export const hostMessages = {
   hostDialogTitle: (server: string) => `${server} needs your input`,
   hostUnknownServer: 'An MCP server',
+  /** The × in the dialog's corner; it answers `cancel`, like the form's Cancel button. */
+  hostClose: 'Close',
   hostWaiting: (count: number) => (count === 1 ? '1 more request is waiting' : `${count} more requests are waiting`),
   hostUnsupportedReason: (reason: string) => `Reason: ${reason}`,
 };

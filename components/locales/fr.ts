@@ -7,6 +7,7 @@
  */
 import type { Messages } from '../messages.ts';
 import { fileSize } from './fileSize.ts';
+import { formatSentDate } from '../../src/answerSummary.ts';
 
 const n = (count: number) => count.toLocaleString('fr');
 /** French plural: 0 and 1 take the singular. */
@@ -24,6 +25,10 @@ export const fr: Messages = {
   sentAccepted: 'Envoyé',
   sentDeclined: 'Refusé',
   sentCancelled: 'Annulé',
+  summaryYes: 'Oui',
+  summaryNo: 'Non',
+  summaryListSeparator: ', ',
+  summaryDate: (value, withTime) => formatSentDate(value, withTime, 'fr'),
   errorsSummary: (count) => (count <= 1 ? `${n(count)} champ à corriger` : `${n(count)} champs à corriger`),
   missingField: (kind) => `Aucun composant n’est enregistré pour les champs « ${kind} ».`,
   textCharacterCount: (count, max) => `${n(count)} sur ${n(max)} caractères`,
@@ -101,6 +106,7 @@ export const fr: Messages = {
 
   hostDialogTitle: (server) => `${server} a besoin de votre réponse`,
   hostUnknownServer: 'Un serveur MCP',
+  hostClose: 'Fermer',
   hostWaiting: (count) => (count <= 1 ? `${n(count)} autre demande attend` : `${n(count)} autres demandes attendent`),
   hostUnsupportedReason: (reason) => `Raison : ${reason}`,
 
