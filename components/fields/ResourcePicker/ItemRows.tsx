@@ -6,7 +6,8 @@ import { memo } from 'react';
 import type { Icon, ResourceOption } from '../../../src/model.ts';
 import type { Messages } from '../../messages.ts';
 import type { AddingItem } from './usePickerAdder.ts';
-import { ItemDetails, PreviewButton, RowThumbnail } from './OptionParts.tsx';
+import { AlertIcon, CloseIcon } from '../../icons/index.tsx';
+import { ItemDetails, PreviewButton, RowLeading } from './OptionParts.tsx';
 import { removeButtonId, type ItemView } from './itemText.ts';
 
 /** One removable item: an offered option still in the list, or a user-added resource. */
@@ -19,6 +20,8 @@ export interface RemovableItem extends ItemView {
   thumbnail?: Icon;
   /** True for the user's own items (shown with an "added" mark). */
   added: boolean;
+  /** A folder (icon and "Folder" type), see `isFolder`. */
+  folder: boolean;
 }
 
 interface RemovableRowProps {
@@ -32,19 +35,20 @@ interface RemovableRowProps {
 }
 
 /**
- * A list item with its label, details and a Remove button named after the item ("Remove c.txt").
+ * A list item: thumbnail or kind icon, the label on one line (whole in `title` and in the accessibility tree), the
+ * type and size, and a × Remove button named after the item ("Remove c.txt").
  */
 export const RemovableRow = memo(function RemovableRow(props: RemovableRowProps) {
   const { item, position, showThumbnail, disabled, messages, onRemove } = props;
   return (
     <div role="listitem" className="elicit-picker__item" data-added={item.added ? '' : undefined}>
-      {showThumbnail ? <RowThumbnail icon={item.thumbnail} label={item.label} /> : null}
+      <RowLeading item={item} thumbnail={showThumbnail ? item.thumbnail : undefined} folder={item.folder} />
       <span className="elicit-picker__text">
-        <span className="elicit-picker__title" id={item.id}>
+        <span className="elicit-picker__title" id={item.id} title={item.label}>
           {item.label}
           {item.added ? <span className="elicit-picker__mark"> ({messages.pickerAddedMark})</span> : null}
         </span>
-        <ItemDetails item={item} idBase={item.id} messages={messages} />
+        <ItemDetails item={item} idBase={item.id} messages={messages} folder={item.folder} />
       </span>
       {item.option ? (
         <PreviewButton option={item.option} onPreview={props.onPreview} messages={messages} disabled={disabled} />
@@ -57,14 +61,15 @@ export const RemovableRow = memo(function RemovableRow(props: RemovableRowProps)
         disabled={disabled}
         onClick={() => onRemove(item, position)}
       >
-        {messages.pickerRemoveButton}
+        <CloseIcon />
       </button>
     </div>
   );
 });
 
 /**
- * A user item on its way in (busy, "Adding report.pdf…") or refused by the host (with a Dismiss button).
+ * A user item on its way in (busy, "Adding report.pdf…") or refused by the host: a per-item error (issue 33:
+ * red border and alert icon) with a × Dismiss button.
  */
 export function AddingRow({ entry, messages, onDismiss }: { entry: AddingItem; messages: Messages; onDismiss: (key: number) => void }) {
   if (entry.status === 'pending') {
@@ -77,6 +82,7 @@ export function AddingRow({ entry, messages, onDismiss }: { entry: AddingItem; m
   }
   return (
     <div role="listitem" className="elicit-picker__item" data-status="error">
+      <AlertIcon className="elicit-picker__alert" />
       <span className="elicit-picker__text elicit-picker__error-text">{entry.message}</span>
       <button
         type="button"
@@ -84,7 +90,7 @@ export function AddingRow({ entry, messages, onDismiss }: { entry: AddingItem; m
         aria-label={messages.pickerDismiss(entry.name)}
         onClick={() => onDismiss(entry.key)}
       >
-        {messages.dismiss}
+        <CloseIcon />
       </button>
     </div>
   );

@@ -5,14 +5,14 @@
  */
 import { domScope } from '../../form/focus.ts';
 import { memo, useCallback, useRef, useState, type HTMLAttributes } from 'react';
-import type { ResourceOption } from '../../../src/model.ts';
+import type { ResourceOption, UserOptions } from '../../../src/model.ts';
 import type { Messages } from '../../messages.ts';
 import { ThumbnailCard } from '../shared/ThumbnailCard.tsx';
 import { optionToggleHandlers } from '../shared/optionKeys.ts';
 import { GRID_INDEX_ATTRIBUTE, useGridKeys } from '../shared/useGridKeys.ts';
-import { ItemDetails, PreviewButton } from './OptionParts.tsx';
-import { detailIds, metaText } from './itemText.ts';
-import { VirtualCollection } from './VirtualCollection.tsx';
+import { ItemDetails, PreviewButton, RowLeading } from './OptionParts.tsx';
+import { detailIds, isFolder, metaText } from './itemText.ts';
+import { LIST_ROW_HEIGHT, VirtualCollection } from './VirtualCollection.tsx';
 
 export interface OptionChooserProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onToggle' | 'role'> {
   type: 'radio' | 'checkbox';
@@ -20,6 +20,8 @@ export interface OptionChooserProps extends Omit<HTMLAttributes<HTMLDivElement>,
   name: string;
   options: readonly ResourceOption[];
   thumbnails: boolean;
+  /** The picker's add options: a directory picker's untyped items are folders. */
+  userOptions?: UserOptions;
   isChecked: (index: number) => boolean;
   optionId: (index: number) => string;
   /** Stable (useCallback): called with the option index and its new checked state. */
@@ -37,12 +39,16 @@ interface RowProps {
   type: 'radio' | 'checkbox';
   checked: boolean;
   disabled: boolean;
+  folder: boolean;
   onToggle: (index: number, checked: boolean) => void;
   onPreview?: (target: unknown, option: ResourceOption) => void;
   messages: Messages;
 }
 
-/** One list row: the control is named by the title alone; description and meta describe it. */
+/**
+ * One list row: control, kind icon, the title on one line (whole in `title` and in the name) and the type and
+ * size; the control is named by the title alone; description and meta describe it.
+ */
 const OptionRow = memo(function OptionRow(props: RowProps) {
   const { index, option, inputId, name, type, checked, disabled, onToggle } = props;
   return (
@@ -52,7 +58,7 @@ const OptionRow = memo(function OptionRow(props: RowProps) {
       data-state={checked ? 'checked' : 'unchecked'}
     >
       <input
-        className="elicit-picker__input"
+        className="elicit-picker__input elicit-choice__input"
         type={type}
         id={inputId}
         name={name}
@@ -63,11 +69,12 @@ const OptionRow = memo(function OptionRow(props: RowProps) {
         {...optionToggleHandlers({ index, type, checked, disabled, onToggle })}
         aria-describedby={detailIds(option, inputId)}
       />
+      <RowLeading item={option} folder={props.folder} />
       <span className="elicit-picker__text">
-        <label className="elicit-picker__title" htmlFor={inputId}>
+        <label className="elicit-picker__title" htmlFor={inputId} title={option.label}>
           {option.label}
         </label>
-        <ItemDetails item={option} idBase={inputId} messages={props.messages} />
+        <ItemDetails item={option} idBase={inputId} messages={props.messages} folder={props.folder} />
       </span>
       <PreviewButton option={option} onPreview={props.onPreview} messages={props.messages} disabled={disabled} />
     </div>
@@ -77,7 +84,7 @@ const OptionRow = memo(function OptionRow(props: RowProps) {
 /** One image card, reusing the shared card; MIME/size and Preview ride along. */
 const OptionCard = memo(function OptionCard(props: RowProps) {
   const { index, option, inputId, name, type, checked, disabled, onToggle } = props;
-  const meta = metaText(option, props.messages.pickerFileSize);
+  const meta = metaText(option, props.messages, props.folder);
   return (
     <ThumbnailCard
       index={index}
@@ -90,7 +97,7 @@ const OptionCard = memo(function OptionCard(props: RowProps) {
       description={option.description}
       thumbnail={option.thumbnail}
       onToggle={onToggle}
-      details={meta ? <span className="elicit-picker__meta">{meta}</span> : undefined}
+      details={<span className="elicit-picker__meta" title={meta}>{meta}</span>}
     >
       <PreviewButton option={option} onPreview={props.onPreview} messages={props.messages} disabled={disabled} />
     </ThumbnailCard>
@@ -104,7 +111,8 @@ const OptionCard = memo(function OptionCard(props: RowProps) {
  *   isChecked={(i) => chosen.has(field.options[i].uri)} optionId={ids.option} onToggle={toggle} … />
  */
 export function OptionChooser(props: OptionChooserProps) {
-  const { type, name, options, thumbnails, isChecked, optionId, onToggle, onPreview, messages, disabled, ...group } = props;
+  const { type, name, options, thumbnails, userOptions, isChecked, optionId, onToggle, onPreview, messages, disabled, ...group } =
+    props;
   const [columns, setColumns] = useState(1);
   const scrollToIndex = useRef<((index: number) => void) | undefined>(undefined);
   const onNavigate = useCallback(
@@ -134,6 +142,7 @@ export function OptionChooser(props: OptionChooserProps) {
         type={type}
         checked={isChecked(index)}
         disabled={disabled}
+        folder={isFolder(option, userOptions)}
         onToggle={onToggle}
         onPreview={onPreview}
         messages={messages}
@@ -149,7 +158,7 @@ export function OptionChooser(props: OptionChooserProps) {
       count={options.length}
       renderItem={renderItem}
       minColumnWidth={thumbnails ? 160 : undefined}
-      estimateRowHeight={thumbnails ? 230 : 52}
+      estimateRowHeight={thumbnails ? 230 : LIST_ROW_HEIGHT}
       onColumnsChange={setColumns}
       scrollToIndexRef={scrollToIndex}
       onKeyDown={disabled ? undefined : onKeyDown}

@@ -1,16 +1,28 @@
 /**
- * Small pieces every picker row or card shows (SPEC §5): the MIME type and size line, the Preview button,
- * and the thumbnail of an implicit-list row.
+ * Small pieces every picker row or card shows (SPEC §5): the type and size line, the Preview button, and the
+ * leading thumbnail or file / folder / image icon of a row (issue 33).
  */
 import { memo } from 'react';
 import type { Icon, ResourceOption } from '../../../src/model.ts';
-import { FALLBACK_THUMBNAIL_SOURCE, thumbnailSource } from '../shared/thumbnailSource.ts';
+import { thumbnailSource } from '../shared/thumbnailSource.ts';
+import { FileIcon, FolderIcon, ImageIcon } from '../../icons/index.tsx';
 import type { Messages } from '../../messages.ts';
-import { metaText, type ItemView } from './itemText.ts';
+import type { ItemKind } from './friendlyType.ts';
+import { itemType, metaText, type ItemView } from './itemText.ts';
 
-/** The secondary text of a row: description, then MIME type and size, each with its own id for aria-describedby. */
-export function ItemDetails({ item, idBase, messages }: { item: ItemView; idBase: string; messages: Messages }) {
-  const meta = metaText(item, messages.pickerFileSize);
+interface DetailsProps {
+  item: ItemView;
+  idBase: string;
+  messages: Messages;
+  folder: boolean;
+}
+
+/**
+ * The secondary text of a row: description, then "Excel spreadsheet · 880 kB", each with its own id for
+ * aria-describedby. The meta line is one line (ellipsis); `title` keeps it whole for pointer users.
+ */
+export function ItemDetails({ item, idBase, messages, folder }: DetailsProps) {
+  const meta = metaText(item, messages, folder);
   return (
     <>
       {item.description ? (
@@ -18,12 +30,31 @@ export function ItemDetails({ item, idBase, messages }: { item: ItemView; idBase
           {item.description}
         </span>
       ) : null}
-      {meta ? (
-        <span className="elicit-picker__meta" id={`${idBase}-meta`}>
-          {meta}
-        </span>
-      ) : null}
+      <span className="elicit-picker__meta" id={`${idBase}-meta`} title={meta}>
+        {meta}
+      </span>
     </>
+  );
+}
+
+const KIND_ICONS: Record<ItemKind, typeof FileIcon> = { file: FileIcon, image: ImageIcon, folder: FolderIcon };
+
+/**
+ * The 32 px lead of a row: the item's thumbnail when the picker shows thumbnails and this one has a safe source,
+ * else an icon for its kind (decorative: the title names the row).
+ */
+export function RowLeading({ item, thumbnail, folder }: { item: ItemView; thumbnail?: Icon; folder: boolean }) {
+  const source = thumbnailSource(thumbnail);
+  if (source !== undefined) {
+    return (
+      <img className="elicit-picker__thumb" src={source} alt={item.label} width={32} height={32} loading="lazy" decoding="async" />
+    );
+  }
+  const KindIcon = KIND_ICONS[itemType(item, folder).kind];
+  return (
+    <span className="elicit-picker__icon">
+      <KindIcon size={18} />
+    </span>
   );
 }
 
@@ -52,18 +83,3 @@ export const PreviewButton = memo(function PreviewButton({ option, onPreview, me
     </button>
   );
 });
-
-/** A small square image for implicit-list rows when the picker has thumbnails (same all-or-none rule, SPEC §4). */
-export function RowThumbnail({ icon, label }: { icon?: Icon; label: string }) {
-  return (
-    <img
-      className="elicit-picker__thumb"
-      src={thumbnailSource(icon) ?? FALLBACK_THUMBNAIL_SOURCE}
-      alt={label}
-      width={40}
-      height={40}
-      loading="lazy"
-      decoding="async"
-    />
-  );
-}

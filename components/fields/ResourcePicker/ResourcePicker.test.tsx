@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AddedResource, PickerValue } from '../../../src/model.ts';
 import type { UserFileItem } from '../types.ts';
 import { PickerHarness, options, pickerField } from '../../../test-support/pickerHarness.tsx';
+import { FolderIcon } from '../../icons/index.tsx';
 
 const user = () => userEvent.setup({ applyAccept: false });
 
@@ -46,16 +47,38 @@ describe('explicit multi picker', () => {
     expect(container.querySelector('input[type="file"]')).toBeNull();
   });
 
-  it('shows title (else name), description, MIME type and human size, tied to the control', () => {
+  it('shows title (else name), description, a friendly type and human size, tied to the control', () => {
     const field = pickerField({
       options: [
         { uri: 'file:///q3.pdf', name: 'q3.pdf', label: 'Q3 report', description: 'Final numbers', mimeType: 'application/pdf', size: 1_234_567 },
         { uri: 'file:///notes.txt', name: 'notes.txt', label: 'notes.txt' },
+        { uri: 'file:///budget', name: 'budget', label: 'Budget', mimeType: 'application/vnd.ms-excel', size: 880_000 },
       ],
     });
     render(<PickerHarness field={field} />);
-    expect(screen.getByRole('checkbox', { name: 'Q3 report' })).toHaveAccessibleDescription('Final numbers application/pdf · 1.2 MB');
-    expect(screen.getByRole('checkbox', { name: 'notes.txt' })).not.toHaveAccessibleDescription();
+    // issue 33: "PDF", not "application/pdf"; a no-break space keeps "1.2 MB" together.
+    expect(screen.getByRole('checkbox', { name: 'Q3 report' })).toHaveAccessibleDescription('Final numbers PDF · 1.2\u00a0MB');
+    expect(screen.getByRole('checkbox', { name: 'notes.txt' })).toHaveAccessibleDescription('Text file');
+    expect(screen.getByRole('checkbox', { name: 'Budget' })).toHaveAccessibleDescription('Excel spreadsheet · 880\u00a0kB');
+  });
+
+  it('leads each row with a kind icon and keeps the whole title for pointer users', () => {
+    const field = pickerField({
+      options: [
+        { uri: 'file:///q3.pdf', name: 'q3.pdf', label: 'A very long quarterly report title that will not fit on one line', mimeType: 'application/pdf' },
+        { uri: 'file:///shot.PNG', name: 'shot.PNG', label: 'Screenshot' },
+      ],
+    });
+    const { container } = render(<PickerHarness field={field} />);
+    const long = 'A very long quarterly report title that will not fit on one line';
+    expect(screen.getByText(long)).toHaveAttribute('title', long);
+    expect(screen.getByRole('checkbox', { name: long })).toBeInTheDocument();
+    const icons = [...container.querySelectorAll('.elicit-picker__icon svg')];
+    expect(icons).toHaveLength(2);
+    expect(icons.every((icon) => icon.getAttribute('aria-hidden') === 'true')).toBe(true);
+    // A file icon, then an image icon (the PNG): different drawings.
+    expect(icons[0]?.innerHTML).not.toBe(icons[1]?.innerHTML);
+    expect(screen.getByText('PNG image')).toBeInTheDocument();
   });
 
   it('shows minItems/maxItems and counts selected plus added items', async () => {
@@ -221,6 +244,15 @@ describe('adding user files', () => {
     ]);
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.anything(), ['file:///BRACKET.STL']));
     expect(screen.getByRole('status')).toHaveTextContent("notes.txt can't be added: only .stl, image/* are accepted");
+    // issue 33: shown as a warning (alert icon, warning class), not as a grey hint; the icon is not read.
+    const warning = screen.getByText("notes.txt can't be added: only .stl, image/* are accepted");
+    expect(warning).toHaveClass('elicit-picker__warning');
+    expect(warning.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    // The added row: its type from the extension, its size with a no-break space; × icon button, same name.
+    expect(screen.getByText('STL file · 1 B').textContent).toBe('STL file · 1\u00a0B');
+    const remove = screen.getByRole('button', { name: 'Remove BRACKET.STL' });
+    expect(remove.textContent).toBe('');
+    expect(remove.querySelector('svg')).not.toBeNull();
   });
 
   it('accepts drops onto the picker, with the same refusals', async () => {
@@ -259,7 +291,11 @@ describe('adding user files', () => {
     const onChange = vi.fn();
     const { container } = render(<PickerHarness field={withAccept} host={{ resolveUserResource }} onChange={onChange} />);
     await user().upload(fileInput(container), new File(['x'], 'big.stl'));
-    await screen.findByText("Couldn't add big.stl: quota exceeded", { selector: '.elicit-picker__error-text' });
+    const message = await screen.findByText("Couldn't add big.stl: quota exceeded", { selector: '.elicit-picker__error-text' });
+    // A per-item error: the row is flagged (red border in picker.css) and leads with an alert icon.
+    const row = message.closest('[role="listitem"]');
+    expect(row).toHaveAttribute('data-status', 'error');
+    expect(row?.querySelector('.elicit-picker__alert')).toHaveAttribute('aria-hidden', 'true');
     expect(onChange).not.toHaveBeenCalled();
     await user().click(screen.getByRole('button', { name: 'Dismiss big.stl' }));
     expect(screen.queryByText(/Couldn't add big.stl/, { selector: '.elicit-picker__error-text' })).not.toBeInTheDocument();
@@ -316,6 +352,11 @@ describe('adding user files', () => {
     await user().upload(input, [inFolder('Site Plans/a.dwg'), inFolder('Site Plans/sub/b.dwg')]);
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.anything(), ['file:///Site%20Plans']));
     expect(screen.getByRole('button', { name: 'Remove Site Plans' })).toBeInTheDocument();
+    // issue 33: typed "Folder", with the folder icon (not the file one the other rows have).
+    const row = screen.getByText('Site Plans', { exact: false, selector: '.elicit-picker__title' }).closest('[role="listitem"]');
+    expect(row).toHaveTextContent('Folder');
+    const folderIcon = render(<FolderIcon size={18} />).container.innerHTML;
+    expect(row?.querySelector('.elicit-picker__icon')?.innerHTML).toBe(folderIcon);
   });
 });
 

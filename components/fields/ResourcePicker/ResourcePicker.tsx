@@ -12,15 +12,16 @@ import { isPickerValue } from '../../../src/kinds/resourcePicker.ts';
 import { emptyPickerValue, pickerCount, toggleOption } from '../../../src/resources.ts';
 import { hintId } from '../../form/ids.ts';
 import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
+import { AlertIcon } from '../../icons/index.tsx';
 import type { FieldProps } from '../types.ts';
 import { AddControl } from './AddControl.tsx';
 import { itemsFromDrop, itemsFromInput } from './collectItems.ts';
 import { AddingRow, RemovableRow, RemovedOptions, type RemovableItem } from './ItemRows.tsx';
-import { removeButtonId } from './itemText.ts';
+import { isFolder, removeButtonId } from './itemText.ts';
 import { OptionChooser } from './OptionChooser.tsx';
 import { usePickerAdder } from './usePickerAdder.ts';
 import { useDropTarget } from './useDropTarget.ts';
-import { VirtualCollection } from './VirtualCollection.tsx';
+import { LIST_ROW_HEIGHT, VirtualCollection } from './VirtualCollection.tsx';
 
 function asPickerValue(value: unknown): PickerValue {
   return isPickerValue(value) ? value : emptyPickerValue();
@@ -89,19 +90,23 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
   const items: RemovableItem[] = useMemo(() => {
     const kept: RemovableItem[] = implicit
       ? field.options.flatMap((option, index) =>
-          chosen.has(option.uri) ? [{ ...option, id: ids.option(index), option, added: false }] : [],
+          chosen.has(option.uri)
+            ? [{ ...option, id: ids.option(index), option, added: false, folder: isFolder(option, field.userOptions) }]
+            : [],
         )
       : [];
     const added = value.added.map((item, index): RemovableItem => ({
       uri: item.uri,
       id: `${ids.control}-added-${index}`,
       label: item.name,
+      name: item.name,
       mimeType: item.mimeType,
       size: item.size,
       added: true,
+      folder: isFolder(item, field.userOptions),
     }));
     return [...kept, ...added];
-  }, [chosen, field.options, ids, implicit, value.added]);
+  }, [chosen, field.options, field.userOptions, ids, implicit, value.added]);
 
   const onRemove = useCallback(
     (item: RemovableItem, position: number) => {
@@ -185,7 +190,7 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
             layout="list"
             count={items.length}
             renderItem={renderRow}
-            estimateRowHeight={52}
+            estimateRowHeight={LIST_ROW_HEIGHT}
           />
         ) : (
           <OptionChooser
@@ -198,6 +203,7 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
             name={ids.control}
             options={field.options}
             thumbnails={field.hasThumbnails}
+            userOptions={field.userOptions}
             isChecked={isChecked}
             optionId={optionId}
             onToggle={onToggle}
@@ -237,7 +243,8 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
         <RemovedOptions headingId={`${ids.control}-removed`} options={field.options} removed={removed} disabled={disabled} messages={messages} onRestore={onRestore} />
         <div role="status" className="elicit-picker__notices">
           {adder.notices.map((notice, index) => (
-            <p key={index} className={notice.visible ? undefined : 'elicit-visually-hidden'}>
+            <p key={index} className={notice.visible ? (notice.warning ? 'elicit-picker__warning' : undefined) : 'elicit-visually-hidden'}>
+              {notice.warning && notice.visible ? <AlertIcon size={14} /> : null}
               {notice.text}
             </p>
           ))}

@@ -6,6 +6,7 @@
 import { useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useIsomorphicLayoutEffect } from '../../form/useIsomorphicLayoutEffect.ts';
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { GAP, columnsFor } from './gridColumns.ts';
 
 /** Above this many items the collection virtualises. Below it, the full DOM costs little and reads better. */
 export const VIRTUALIZE_AFTER = 60;
@@ -25,8 +26,9 @@ export interface VirtualCollectionProps extends Omit<HTMLAttributes<HTMLDivEleme
   layout: 'grid' | 'list';
 }
 
-// Space between rows/columns in px; picker.css uses the same values for the non-virtual layout.
-const GAP = { grid: 12, list: 4 } as const;
+/** A one-line list row with its type line, in px: picker.css's `min-height` of `.elicit-picker__option`. */
+export const LIST_ROW_HEIGHT = 50;
+
 const FALLBACK_RECT = { width: 640, height: 480 };
 // A virtual collection needs a bounded scroll box even without the stylesheet (`unstyled`), or every row would
 // mount; the height stays themable through picker.css's custom properties (defaults repeated as fallbacks).
@@ -36,11 +38,6 @@ const VIRTUAL_BOX = {
   grid: { maxHeight: 'var(--elicit-picker-grid-max-height, 30rem)', overflow: 'auto', overflowAnchor: 'none' },
   list: { maxHeight: 'var(--elicit-picker-list-max-height, 24rem)', overflow: 'auto', overflowAnchor: 'none' },
 } as const;
-
-function columnsFor(width: number, minColumnWidth: number | undefined): number {
-  if (minColumnWidth === undefined || width <= 0) return 1;
-  return Math.max(1, Math.floor((width + GAP.grid) / (minColumnWidth + GAP.grid)));
-}
 
 /**
  * A list or grid that virtualises long collections. Extra attributes (role, ids, aria-*) go on the outer element.

@@ -1,28 +1,54 @@
 /**
- * Text and ids the picker rows share (SPEC §5: options show MIME type and size when given).
+ * Text and ids the picker rows share (SPEC §5: options show their type and size when given; issue 33: a
+ * friendly type, "Excel spreadsheet · 880 kB", never a raw MIME type).
  */
-import { formatFileSize } from '../../../src/resources.ts';
+import type { UserOptions } from '../../../src/model.ts';
+import { extensionOf, friendlyType, type FriendlyType } from './friendlyType.ts';
 
 /** What a row shows about an item: an offered option or a user-added resource. */
 export interface ItemView {
   label: string;
+  /** The resource's name (file name, with its extension); the label when missing. */
+  name?: string;
   description?: string;
   mimeType?: string;
   size?: number;
 }
 
-/** `image/png · 1.2 MB`, or undefined when neither is known; `fileSize` is the catalogue's `pickerFileSize` (i18n). */
-export function metaText(item: ItemView, fileSize: (bytes: number) => string = formatFileSize): string | undefined {
-  const parts = [item.mimeType, item.size !== undefined ? fileSize(item.size) : undefined].filter(
-    (part): part is string => part !== undefined && part !== '',
+/** The catalogue words the meta line uses (`messages.pickerFileType`, `messages.pickerFileSize`). */
+export interface MetaWords {
+  pickerFileType: (type: FriendlyType) => string;
+  pickerFileSize: (bytes: number) => string;
+}
+
+/**
+ * Whether a directory picker's item is a folder: folders keep only their name (see `defaultUserResource`), so an
+ * item with no type, no size and no file extension. (`inode/directory` is a folder anywhere: friendlyType.)
+ */
+export function isFolder(item: { name?: string; mimeType?: string; size?: number }, userOptions: UserOptions | undefined): boolean {
+  return (
+    userOptions?.kind === 'directory' && item.mimeType === undefined && item.size === undefined &&
+    extensionOf(item.name ?? '') === undefined
   );
-  return parts.length > 0 ? parts.join(' · ') : undefined;
+}
+
+/** The item's friendly type, from its MIME type, else its name's extension. */
+export function itemType(item: ItemView, folder: boolean): FriendlyType {
+  return friendlyType(item.mimeType, item.name ?? item.label, folder);
+}
+
+/**
+ * `PDF · 1.2 MB`, `Folder`, `File`. The size's space is a no-break space (U+00A0), so "880 kB" never breaks
+ * across lines, whatever locale formatted it.
+ */
+export function metaText(item: ItemView, words: MetaWords, folder = false): string {
+  const size = item.size !== undefined ? words.pickerFileSize(item.size).replace(/ /g, '\u00a0') : '';
+  return [words.pickerFileType(itemType(item, folder)), size].filter((part) => part !== '').join(' · ');
 }
 
 /** The ids `ItemDetails` renders for `item` (description, meta), for the control's aria-describedby. */
-export function detailIds(item: ItemView, idBase: string): string | undefined {
-  const ids = [item.description ? `${idBase}-description` : '', metaText(item) ? `${idBase}-meta` : ''].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
+export function detailIds(item: ItemView, idBase: string): string {
+  return item.description ? `${idBase}-description ${idBase}-meta` : `${idBase}-meta`;
 }
 
 /** The id of an item's Remove button, used to move focus after a removal. */

@@ -3,6 +3,12 @@
  * overrides them through the same `messages` prop as every other string.
  */
 import { formatFileSize } from '../../../src/resources.ts';
+import type { FileNoun, FriendlyType } from './friendlyType.ts';
+
+const NOUNS: Record<FileNoun, string> = {
+  document: 'document', spreadsheet: 'spreadsheet', presentation: 'presentation', image: 'image', archive: 'archive',
+  audio: 'audio', video: 'video', text: 'text file', file: 'file',
+};
 
 export const pickerMessages = {
   pickerAddFiles: 'Add files…',
@@ -43,6 +49,16 @@ export const pickerMessages = {
   pickerCount: (count: number) => `${count} chosen`,
   pickerListCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
   pickerFolder: 'Folder',
+  /**
+   * A row's type in words (issue 33): "PDF", "Excel spreadsheet", "PNG image", "Folder", "File". `format` is a
+   * brand or format name ("Excel", "PNG"), `noun` what it is; translate the nouns and order the two.
+   */
+  pickerFileType: ({ kind, format, noun }: FriendlyType): string => {
+    if (kind === 'folder') return 'Folder';
+    const word = NOUNS[noun ?? 'file'];
+    if (format === undefined) return word.charAt(0).toUpperCase() + word.slice(1);
+    return noun === undefined ? format : `${format} ${word}`;
+  },
   /** A resource's size next to its MIME type (`1.2 MB`; SI units). */
   pickerFileSize: (bytes: number) => formatFileSize(bytes),
 };

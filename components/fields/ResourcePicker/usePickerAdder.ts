@@ -11,12 +11,17 @@ import type { CollectedItems, Refusal } from './collectItems.ts';
 
 /**
  * One announcement for the picker's live region. `visible` ones (refusals, duplicates) have no row of their own,
- * so they are shown; the others repeat what a row already shows and are for screen readers only.
+ * so they are shown; the others repeat what a row already shows and are for screen readers only. A `warning`
+ * (something the user chose was not added) is drawn as one: alert icon, warning colour (issue 33).
  */
 export interface Notice {
   text: string;
   visible: boolean;
+  warning?: boolean;
 }
+
+/** Shown notices for what could not be added (refusals, "only one"). */
+const warnings = (texts: string[]): Notice[] => texts.map((text) => ({ text, visible: true, warning: true }));
 
 /** A user item on its way in (`pending`) or that could not be added (`error`). */
 export interface AddingItem {
@@ -60,7 +65,7 @@ export function usePickerAdder({ field, value, onValueChange, host, messages }: 
   const nextKey = useRef(0);
 
   const announce = useCallback((shown: string[], spoken: string[] = []) => {
-    setNotices([...shown.map((text) => ({ text, visible: true })), ...spoken.map((text) => ({ text, visible: false }))]);
+    setNotices([...warnings(shown), ...spoken.map((text) => ({ text, visible: false }))]);
   }, []);
 
   const resolveOne = useCallback(
@@ -77,7 +82,7 @@ export function usePickerAdder({ field, value, onValueChange, host, messages }: 
         return (): Notice => {
           setAdding((list) => list.filter((entry) => entry.key !== key));
           const outcome = addResource(field.options, valueRef.current, resource, field.multiple);
-          if (outcome.status === 'duplicate') return { text: messages.pickerDuplicate(resource.name || name), visible: true };
+          if (outcome.status === 'duplicate') return { text: messages.pickerDuplicate(resource.name || name), visible: true, warning: true };
           valueRef.current = outcome.value;
           onValueChange(outcome.value);
           return outcome.status === 'added'
@@ -107,7 +112,7 @@ export function usePickerAdder({ field, value, onValueChange, host, messages }: 
       const results = Promise.all(entries.map(({ item, key }) => resolveOne(item, key)));
       commitChain.current = commitChain.current.then(async () => {
         const done = (await results).map((commit) => commit());
-        setNotices([...texts.map((text) => ({ text, visible: true })), ...done]);
+        setNotices([...warnings(texts), ...done]);
       }).catch(() => undefined); // a failing commit must not block the items chosen after it
     },
     [announce, field, messages, resolveOne],
