@@ -42,9 +42,14 @@ async function perform(user: ReturnType<typeof userEvent.setup>, form: HTMLEleme
     case 'pick': { const radio = pick(enabled(within(form).queryAllByRole('radio')), step.target); if (radio) await user.click(radio); return; }
     case 'remove': { const button = pick(enabled(within(form).queryAllByRole('button', { name: /^Remove/ })), step.target); if (button) await user.click(button); return; }
     case 'select': {
-      const select = pick(enabled([...form.querySelectorAll('select')]), step.target);
-      const option = select && pick([...select.options].filter((entry) => entry.value !== ''), step.target);
-      if (select && option) await user.selectOptions(select, option);
+      // A long list's listbox (issue 33): open it from its trigger, then click one of its options ("None" aside).
+      const triggers = within(form).queryAllByRole('combobox').filter((element) => element.tagName !== 'INPUT' && element.getAttribute('aria-haspopup') === 'listbox' && !element.hasAttribute('aria-disabled'));
+      const trigger = pick(triggers, step.target);
+      if (!trigger) return;
+      await user.click(trigger);
+      const listbox = form.ownerDocument.getElementById(trigger.getAttribute('aria-controls')!)!;
+      const option = pick(within(listbox).queryAllByRole('option').filter((entry) => !entry.id.endsWith('-none')), step.target);
+      if (option) await user.click(option);
     }
   }
 }

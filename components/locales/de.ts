@@ -7,7 +7,6 @@
  */
 import type { Messages } from '../messages.ts';
 import { fileSize } from './fileSize.ts';
-import { formatSentDate } from '../../src/answerSummary.ts';
 
 const n = (count: number) => count.toLocaleString('de');
 const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
@@ -24,10 +23,6 @@ export const de: Messages = {
   sentAccepted: 'Gesendet',
   sentDeclined: 'Abgelehnt',
   sentCancelled: 'Abgebrochen',
-  summaryYes: 'Ja',
-  summaryNo: 'Nein',
-  summaryListSeparator: ', ',
-  summaryDate: (value, withTime) => formatSentDate(value, withTime, 'de'),
   errorsSummary: (count) => (count === 1 ? '1 Feld muss korrigiert werden' : `${n(count)} Felder müssen korrigiert werden`),
   missingField: (kind) => `Für Felder vom Typ „${kind}“ ist keine Komponente registriert.`,
   textCharacterCount: (count, max) => `${n(count)} von ${n(max)} Zeichen`,
@@ -38,6 +33,8 @@ export const de: Messages = {
 
   choiceNone: 'Keine Auswahl',
   choicePlaceholder: 'Option wählen',
+  choiceSearch: 'Optionen durchsuchen',
+  choiceNoMatches: 'Keine Treffer',
   choiceClear: 'Auswahl löschen',
   choiceClearFor: (label) => `Auswahl löschen für ${label}`,
   choiceCount: (min, max) => {
@@ -104,7 +101,6 @@ export const de: Messages = {
 
   hostDialogTitle: (server) => `${server} braucht Ihre Eingabe`,
   hostUnknownServer: 'Ein MCP-Server',
-  hostClose: 'Schließen',
   hostWaiting: (count) => (count === 1 ? '1 weitere Anfrage wartet' : `${n(count)} weitere Anfragen warten`),
   hostUnsupportedReason: (reason) => `Grund: ${reason}`,
 

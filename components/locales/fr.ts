@@ -7,7 +7,6 @@
  */
 import type { Messages } from '../messages.ts';
 import { fileSize } from './fileSize.ts';
-import { formatSentDate } from '../../src/answerSummary.ts';
 
 const n = (count: number) => count.toLocaleString('fr');
 /** French plural: 0 and 1 take the singular. */
@@ -25,10 +24,6 @@ export const fr: Messages = {
   sentAccepted: 'Envoyé',
   sentDeclined: 'Refusé',
   sentCancelled: 'Annulé',
-  summaryYes: 'Oui',
-  summaryNo: 'Non',
-  summaryListSeparator: ', ',
-  summaryDate: (value, withTime) => formatSentDate(value, withTime, 'fr'),
   errorsSummary: (count) => (count <= 1 ? `${n(count)} champ à corriger` : `${n(count)} champs à corriger`),
   missingField: (kind) => `Aucun composant n’est enregistré pour les champs « ${kind} ».`,
   textCharacterCount: (count, max) => `${n(count)} sur ${n(max)} caractères`,
@@ -39,6 +34,8 @@ export const fr: Messages = {
 
   choiceNone: 'Aucun',
   choicePlaceholder: 'Choisissez une option',
+  choiceSearch: 'Rechercher des options',
+  choiceNoMatches: 'Aucun résultat',
   choiceClear: 'Effacer le choix',
   choiceClearFor: (label) => `Effacer le choix pour ${label}`,
   choiceCount: (min, max) => {
@@ -106,7 +103,6 @@ export const fr: Messages = {
 
   hostDialogTitle: (server) => `${server} a besoin de votre réponse`,
   hostUnknownServer: 'Un serveur MCP',
-  hostClose: 'Fermer',
   hostWaiting: (count) => (count <= 1 ? `${n(count)} autre demande attend` : `${n(count)} autres demandes attendent`),
   hostUnsupportedReason: (reason) => `Raison : ${reason}`,
 

@@ -108,17 +108,19 @@ describe('single choice in the form', () => {
     expect(form.result()).toEqual({ action: 'accept', content: { seats: 25 } });
   });
 
-  it('long lists: selects; optional left empty is left out, the default is kept', async () => {
+  it('long lists: listboxes; optional left empty is left out, the default is kept', async () => {
     const form = renderForm('choice/long-lists');
-    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('3');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveTextContent('Region 4');
     await form.submit();
     expect(form.result()).toEqual({ action: 'accept', content: { region: 'option-4' } });
   });
 
-  it('long lists: picking in both selects', async () => {
+  it('long lists: picking in both listboxes', async () => {
     const form = renderForm('choice/long-lists');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Sweden');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Region/ }), 'Region 9');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Country' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Sweden' }));
+    await userEvent.click(screen.getByRole('combobox', { name: /^Region/ }));
+    await userEvent.click(screen.getByRole('option', { name: 'Region 9' }));
     await form.submit();
     expect(form.result()).toEqual({ action: 'accept', content: { country: 'Sweden', region: 'option-9' } });
   });

@@ -91,44 +91,72 @@ describe('single choice as radios', () => {
   });
 });
 
-describe('single choice as a select (long lists)', () => {
-  it('uses radios up to 7 options and a select above', () => {
+describe('single choice as a listbox (long lists, issue 33)', () => {
+  it('uses radios up to 7 options and a listbox combobox above', () => {
     renderChoiceField(SingleChoiceField, { type: 'string', title: 'Seven', enum: many(7) }, { name: 'seven' });
     expect(screen.getAllByRole('radio')).toHaveLength(7);
     renderChoiceField(SingleChoiceField, { type: 'string', title: 'Eight', enum: many(8) }, { name: 'eight' });
-    expect(screen.getByRole('combobox', { name: 'Eight' })).toBeInTheDocument();
+    const trigger = screen.getByRole('combobox', { name: 'Eight' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'listbox');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveTextContent('Choose an option');
   });
 
-  it('optional: "None" leaves the field out again', async () => {
+  it('optional: the "None" row leaves the field out again', async () => {
     const { content } = renderChoiceField(SingleChoiceField, { type: 'string', title: 'Country', enum: many(12) });
-    const select = screen.getByRole('combobox', { name: 'Country' });
-    await userEvent.selectOptions(select, 'option-10');
+    const trigger = screen.getByRole('combobox', { name: 'Country' });
+    await userEvent.click(trigger);
+    await userEvent.click(screen.getByRole('option', { name: 'option-10' }));
     expect(content()).toEqual({ choice: 'option-10' });
-    await userEvent.selectOptions(select, 'None');
+    expect(trigger).toHaveTextContent('option-10');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+    await userEvent.click(trigger);
+    expect(screen.getByRole('option', { name: 'option-10' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('option', { name: 'None' }));
     expect(content()).toEqual({});
   });
 
-  it('required: a placeholder that cannot be chosen again; numeric values stay numbers', async () => {
+  it('required: no "None" row, a placeholder until chosen; numeric values stay numbers', async () => {
     const { changes } = renderChoiceField(SingleChoiceField, {
       type: 'number', title: 'Rating', enum: [0.5, 1, 1.5, 2, 2.5, 3, 3.5, 4],
     }, { required: true });
-    const select = screen.getByRole('combobox', { name: 'Rating' });
-    expect(select).toBeRequired();
-    expect(within(select).getByRole('option', { name: 'Choose an option' })).toBeDisabled();
-    await userEvent.selectOptions(select, '1.5');
+    const trigger = screen.getByRole('combobox', { name: 'Rating' });
+    expect(trigger).toBeRequired();
+    await userEvent.click(trigger);
+    const listbox = screen.getByRole('listbox', { name: 'Rating' });
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(
+      ['0.5', '1', '1.5', '2', '2.5', '3', '3.5', '4'],
+    );
+    await userEvent.click(within(listbox).getByRole('option', { name: '1.5' }));
     expect(changes).toEqual([1.5]);
   });
 
-  it("shows the chosen option's description, tied to the select", async () => {
+  it("shows the chosen option's description, tied to the trigger; rows show descriptions too", async () => {
     renderChoiceField(SingleChoiceField, {
       type: 'string', title: 'Region',
       oneOf: many(9).map((value, i) => ({ const: value, title: `Region ${i + 1}`, description: `Data centre ${i + 1}` })),
     }, { invalid: true, error: 'Choose an option' });
-    const select = screen.getByRole('combobox', { name: 'Region' });
-    expect(select).toHaveAttribute('aria-invalid', 'true');
-    expect(select).toHaveAccessibleDescription('Choose an option');
-    await userEvent.selectOptions(select, 'Region 3');
-    expect(select).toHaveAccessibleDescription('Choose an option Data centre 3');
+    const trigger = screen.getByRole('combobox', { name: 'Region' });
+    expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    expect(trigger).toHaveAccessibleDescription('Choose an option');
+    await userEvent.click(trigger);
+    expect(screen.getByRole('option', { name: 'Region 3' })).toHaveAccessibleDescription('Data centre 3');
+    await userEvent.click(screen.getByRole('option', { name: 'Region 3' }));
+    expect(trigger).toHaveAccessibleDescription('Choose an option Data centre 3');
+  });
+
+  it('disabled: the trigger is out of the tab order and does not open', async () => {
+    const { changes } = renderChoiceField(SingleChoiceField, { type: 'string', title: 'Country', enum: many(12) }, { disabled: true });
+    const trigger = screen.getByRole('combobox', { name: 'Country' });
+    expect(trigger).toHaveAttribute('aria-disabled', 'true');
+    expect(trigger).toHaveAttribute('tabindex', '-1');
+    await userEvent.click(trigger);
+    trigger.focus();
+    await userEvent.keyboard('{Enter}{ArrowDown}o');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option')).toBeNull();
+    expect(changes).toEqual([]);
   });
 });
 

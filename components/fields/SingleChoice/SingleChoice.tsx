@@ -2,7 +2,7 @@
  * Single choice (SPEC §2: untitled `enum`, legacy `enum`+`enumNames`, titled `oneOf`, numeric `enum`). The value
  * handed to `onValueChange` is the option's `value` (the enum entry or `const`; numbers stay numbers), never the
  * label. Three presentations: image cards when any option has a thumbnail (SPEC §4), radios for short lists, a
- * native select for long ones (see RADIO_LIMIT). Choosing never submits (SPEC §7).
+ * raised listbox for long ones (see RADIO_LIMIT and ChoiceSelect.tsx). Choosing never submits (SPEC §7).
  */
 import { domScope } from '../../form/focus.ts';
 import type { SingleChoiceField as SingleChoiceNode } from '../../../src/model.ts';

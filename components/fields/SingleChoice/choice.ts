@@ -2,9 +2,9 @@
 import type { ChoiceOption } from '../../../src/model.ts';
 
 /**
- * Up to this many options render as radios; more become a native `<select>`. Seven is where a radio list starts
- * to outgrow a compact form (ChatGPT's forms are short) and where scanning beats typing less often than a
- * select's type-ahead; it also matches common design-system guidance (radios for "a handful" of options).
+ * Up to this many options render as radios; more become a listbox (ChoiceSelect.tsx). Seven is where a radio list
+ * starts to outgrow a compact form (ChatGPT's forms are short) and where scanning beats typing less often than a
+ * listbox's type-ahead; it also matches common design-system guidance (radios for "a handful" of options).
  */
 export const RADIO_LIMIT = 7;
 

@@ -3,10 +3,14 @@
  * host overrides them through the same `messages` prop as every other string.
  */
 export const choiceMessages = {
-  /** The empty entry of a long optional list (a `<select>`): choosing it leaves the field out again. */
+  /** The first row of a long optional list's listbox: choosing it leaves the field out again. */
   choiceNone: 'None',
-  /** The empty entry of a long required list before anything is chosen. */
+  /** What a long list's trigger shows before anything is chosen. */
   choicePlaceholder: 'Choose an option',
+  /** Name and placeholder of the search box atop a long list's options (more than 15). */
+  choiceSearch: 'Search options',
+  /** Shown in a long list's panel when the search matches no option. */
+  choiceNoMatches: 'No matches',
   /** Visible text of the button that clears an optional radio group. */
   choiceClear: 'Clear choice',
   /** Its accessible name: starts with the visible text (WCAG 2.5.3) and names the field. */

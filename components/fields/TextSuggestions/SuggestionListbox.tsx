@@ -2,7 +2,9 @@ import type { UseComboboxPropGetters } from 'downshift';
 import type { Suggestion } from '../../../src/model.ts';
 import type { Messages } from '../../messages.ts';
 import type { SuggestionPopup } from './useSuggestionPopup.ts';
+import { CheckIcon } from '../../icons/index.tsx';
 import { skipDownshift } from './downshiftKeys.ts';
+import { MatchText } from './MatchText.tsx';
 
 const VIRTUAL_BOX = { maxHeight: 'var(--elicit-suggestions-max-height, 16rem)', overflowY: 'auto' } as const;
 
@@ -22,6 +24,10 @@ export interface SuggestionListboxProps {
    */
   onPick: (suggestion: Suggestion) => void;
   messages: Messages;
+  /** The typed text, highlighted in each row's title (issue 33). */
+  query?: string;
+  /** The field's current value: the row whose `const` it is shows ✓ (issue 33 / DESIGN.md "Select / menus"). */
+  currentValue?: string;
 }
 
 /**
@@ -29,6 +35,7 @@ export interface SuggestionListboxProps {
  * description (`aria-labelledby` / `aria-describedby`), so a screen reader says the title first. The submitted
  * value (the `const`) is not the name. Long lists render only the visible rows, with `aria-setsize`/`aria-posinset`
  * so assistive technology still knows the option count. A polite live region announces how many suggestions match.
+ * The panel is the kit's raised popup (popup.css, issue 33).
  */
 export function SuggestionListbox(props: SuggestionListboxProps) {
   const { items, isOpen, getMenuProps, popup, messages } = props;
@@ -38,7 +45,7 @@ export function SuggestionListbox(props: SuggestionListboxProps) {
     <>
       <div
         {...getMenuProps({ ref: popup.listRef })}
-        className="elicit-suggestions__listbox"
+        className="elicit-popup elicit-suggestions__listbox"
         data-state={open ? 'open' : 'closed'}
         data-virtual={virtualizer ? '' : undefined}
         hidden={!open}
@@ -74,11 +81,12 @@ interface OptionProps extends SuggestionListboxProps {
   row?: { start: number; size: number };
 }
 
-function SuggestionOption({ items, index, highlightedIndex, getItemProps, optionId, row, onPick }: OptionProps) {
+function SuggestionOption({ items, index, highlightedIndex, getItemProps, optionId, row, onPick, query = '', currentValue }: OptionProps) {
   const suggestion = items[index];
   if (!suggestion) return null;
   const id = optionId(index);
   const virtual = row !== undefined;
+  const current = suggestion.value === currentValue;
   return (
     <div
       {...getItemProps({
@@ -95,17 +103,21 @@ function SuggestionOption({ items, index, highlightedIndex, getItemProps, option
       aria-posinset={virtual ? index + 1 : undefined}
       data-index={index}
       data-highlighted={index === highlightedIndex ? '' : undefined}
-      className="elicit-suggestions__option"
+      data-selected={current ? '' : undefined}
+      className="elicit-popup__option"
       style={row ? { position: 'absolute', insetInline: 0, top: 0, height: row.size, transform: `translateY(${row.start}px)` } : undefined}
     >
-      <span id={`${id}-title`} className="elicit-suggestions__title">
-        {suggestion.label}
-      </span>
-      {suggestion.description ? (
-        <span id={`${id}-description`} className="elicit-suggestions__description">
-          {suggestion.description}
+      <span className="elicit-popup__text">
+        <span id={`${id}-title`} className="elicit-popup__title">
+          <MatchText text={suggestion.label} query={query} />
         </span>
-      ) : null}
+        {suggestion.description ? (
+          <span id={`${id}-description`} className="elicit-popup__description">
+            {suggestion.description}
+          </span>
+        ) : null}
+      </span>
+      {current ? <CheckIcon className="elicit-popup__check" /> : null}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { hintId } from '../../form/ids.ts';
 import { FieldFrame } from '../shared/FieldFrame.tsx';
 import { joinIds } from '../shared/keys.ts';
 import { isComposing, skipDownshift } from './downshiftKeys.ts';
+import { ChevronDownIcon } from '../../icons/index.tsx';
 
 const { InputBlur, InputKeyDownEscape, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
 const NO_SUGGESTIONS: Suggestion[] = [];
@@ -92,9 +93,9 @@ export function TextSuggestions(props: FieldProps) {
             className="elicit-suggestions__toggle"
             aria-label={messages.suggestionsShow}
           >
-            <span aria-hidden="true">▾</span>
+            <ChevronDownIcon className="elicit-suggestions__chevron" />
           </button>
-          <SuggestionListbox {...listbox} onPick={pick} messages={messages} />
+          <SuggestionListbox {...listbox} onPick={pick} messages={messages} query={query} currentValue={text} />
         </div>
         {showChosen ? (
           <p id={chosenId} className="elicit-field__hint elicit-suggestions__chosen">

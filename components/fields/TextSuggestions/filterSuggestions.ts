@@ -45,3 +45,23 @@ export function filterSuggestions(index: SuggestionIndex, query: string): Sugges
 export function findSuggestion(index: SuggestionIndex, value: string): Suggestion | undefined {
   return index.byValue.get(value);
 }
+
+/**
+ * `text` cut around the occurrences of `query` (case-insensitive, trimmed, as filterSuggestions matches): the
+ * odd entries are the matches. Where lower-casing changes a string's length (`İ` → `i̇`), offsets in the lower-cased
+ * copy would not line up with the original, so nothing is highlighted.
+ * @example splitMatches('New York', 'york') // ['New ', 'York', '']
+ */
+export function splitMatches(text: string, query: string): string[] {
+  const needle = query.trim().toLowerCase();
+  const haystack = text.toLowerCase();
+  if (needle === '' || haystack.length !== text.length) return [text];
+  const parts: string[] = [];
+  let from = 0;
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, from)) {
+    parts.push(text.slice(from, at), text.slice(at, at + needle.length));
+    from = at + needle.length;
+  }
+  parts.push(text.slice(from));
+  return parts;
+}

@@ -1,7 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useIsomorphicLayoutEffect } from '../../form/useIsomorphicLayoutEffect.ts';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import type { Suggestion } from '../../../src/model.ts';
 
 /**
  * Longer suggestion lists are virtualised (issue 4: 10,000 suggestions must filter as you type without lag);
@@ -10,14 +9,20 @@ import type { Suggestion } from '../../../src/model.ts';
 export const VIRTUALIZE_ABOVE = 100;
 
 /**
- * Row heights in px of a virtualised option, with and without a description line. Virtual rows have fixed
- * heights (suggestions.css clamps each line) instead of being measured: measuring through downshift's per-render
- * ref callbacks would re-measure on every render.
+ * Row heights in px of a virtualised option, with and without a description line: 6px padding around a 20px
+ * title line (plus a 16px description line), as popup.css draws rows (issue 33 / DESIGN.md: rows 6×8). Virtual
+ * rows have fixed heights (popup.css clamps each line) instead of being measured: measuring through downshift's
+ * per-render ref callbacks would re-measure on every render.
  */
-export const OPTION_HEIGHT = 36;
-export const OPTION_WITH_DESCRIPTION_HEIGHT = 54;
+export const OPTION_HEIGHT = 32;
+export const OPTION_WITH_DESCRIPTION_HEIGHT = 48;
 
-/** The scrolling state of one suggestion popup, shared by TextSuggestions and StringList. */
+/** What the popup needs to know of a row: whether it has a description line. */
+export interface PopupRow {
+  description?: string | undefined;
+}
+
+/** The scrolling state of one popup, shared by TextSuggestions, StringList and the long single-choice listbox. */
 export interface SuggestionPopup {
   listRef: React.RefObject<HTMLDivElement | null>;
   /** Present only when the list is long enough to virtualise. */
@@ -32,7 +37,7 @@ export interface SuggestionPopup {
  * Sets up the popup's scroll container and, for long lists, a `@tanstack/react-virtual` virtualizer.
  * @example const popup = useSuggestionPopup(items);
  */
-export function useSuggestionPopup(items: readonly Suggestion[]): SuggestionPopup {
+export function useSuggestionPopup(items: readonly PopupRow[]): SuggestionPopup {
   const count = items.length;
   const listRef = useRef<HTMLDivElement | null>(null);
   const virtual = count > VIRTUALIZE_ABOVE;
