@@ -7,6 +7,7 @@
  */
 import { choiceMessages } from './fields/SingleChoice/messages.ts';
 import { pickerMessages } from './fields/ResourcePicker/messages.ts';
+import { stringListMessages } from './fields/StringList/messages.ts';
 import { suggestionMessages } from './fields/TextSuggestions/messages.ts';
 import { hostMessages } from './host/messages.ts';
 import { urlMessages } from './url/messages.ts';
@@ -48,8 +49,11 @@ export const defaultMessages = {
   // Single and multi choice (components/fields/SingleChoice/messages.ts)
   ...choiceMessages,
 
-  // Suggestion combobox and string list (components/fields/TextSuggestions/messages.ts)
+  // Suggestion combobox (components/fields/TextSuggestions/messages.ts)
   ...suggestionMessages,
+
+  // String list (components/fields/StringList/messages.ts)
+  ...stringListMessages,
 
   // Resource picker (components/fields/ResourcePicker/messages.ts)
   ...pickerMessages,

@@ -1,17 +1,19 @@
 import type { UseMultipleSelectionReturnValue } from 'downshift';
 import type { Messages } from '../../messages.ts';
-import { joinIds } from '../shared/keys.ts';
+import { AlertIcon, CloseIcon } from '../../icons/index.tsx';
+import type { EntryErrors } from './useEntryErrors.ts';
 
 /** Props of the chip list of a string list. */
 export interface ChipsProps {
   entries: readonly string[];
   /** The visible label of each entry (a suggestion's title, or the entry itself). */
   labelOf: (entry: string) => string;
-  /** Prefix of the chip ids (`<prefix>-<index>`, `<prefix>-<index>-error`). */
+  /** Prefix of the chip ids (`<prefix>-<index>`; `<prefix>-<index>-error` is the id of its message, EntryIssues). */
   idPrefix: string;
   /** The list's accessible name. */
   listLabel: string;
-  itemErrors?: Readonly<Record<number, string>>;
+  /** The message of each entry that breaks an item rule, by index. */
+  errors?: EntryErrors;
   disabled: boolean;
   getSelectedItemProps: UseMultipleSelectionReturnValue<string>['getSelectedItemProps'];
   onRemove: (index: number) => void;
@@ -21,21 +23,22 @@ export interface ChipsProps {
 }
 
 /**
- * The entries of a string list as removable chips (SPEC §2 string list, §4). Each chip has a real button named
- * "Remove <label>"; an entry the validator refused (`itemErrors`, keyed by index) is marked `aria-invalid` and
- * described by its error, on the chip and on its button, so the message is heard where focus lands.
- * downshift's `getSelectedItemProps` adds arrow-key moves between chips and Backspace/Delete on a focused chip.
+ * The entries of a string list as removable chips inside the input box (SPEC §2 string list, §4; issue 33,
+ * DESIGN.md "Tags"). One line each: a long entry ends in an ellipsis, its full text stays in the `title` (pointer
+ * users), the list item's text and the button's name "Remove <label>" (screen readers). An entry that breaks an
+ * item rule is tinted red with an alert icon, marked `aria-invalid` and described by its message (shown under the
+ * box), on the chip and on its button, so the message is heard where focus lands. downshift's
+ * `getSelectedItemProps` adds arrow-key moves between chips and Backspace/Delete on a focused chip.
  */
 export function Chips(props: ChipsProps) {
-  const { entries, labelOf, idPrefix, listLabel, itemErrors, disabled, getSelectedItemProps, onRemove, onFocusChip, messages } =
+  const { entries, labelOf, idPrefix, listLabel, errors, disabled, getSelectedItemProps, onRemove, onFocusChip, messages } =
     props;
   if (entries.length === 0) return null;
   return (
     <ul className="elicit-chips" aria-label={listLabel}>
       {entries.map((entry, index) => {
         const id = `${idPrefix}-${index}`;
-        const error = itemErrors?.[index];
-        const errorId = error ? `${id}-error` : undefined;
+        const errorId = errors?.[index] === undefined ? undefined : `${id}-error`;
         const label = labelOf(entry);
         return (
           // Entries may repeat (without uniqueItems), so the index is part of the key. aria-invalid: ARIA 1.2 makes
@@ -45,11 +48,14 @@ export function Chips(props: ChipsProps) {
             key={`${index}:${entry}`}
             id={id}
             className="elicit-chip"
-            data-invalid={error ? '' : undefined}
-            aria-invalid={error ? true : undefined}
+            data-invalid={errorId ? '' : undefined}
+            aria-invalid={errorId ? true : undefined}
             aria-describedby={errorId}
           >
-            <span className="elicit-chip__label">{label}</span>
+            {errorId ? <AlertIcon size={14} className="elicit-chip__alert" /> : null}
+            <span className="elicit-chip__label" title={label}>
+              {label}
+            </span>
             <button
               type="button"
               id={`${id}-remove`}
@@ -64,17 +70,10 @@ export function Chips(props: ChipsProps) {
               // Every remove button stays in the Tab order; arrow keys move between them as well.
               tabIndex={disabled ? -1 : 0}
               aria-label={messages.stringListRemove(label)}
-              aria-describedby={joinIds(errorId)}
+              aria-describedby={errorId}
             >
-              <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12">
-                <path d="M2 2l8 8M10 2l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-              </svg>
+              <CloseIcon size={14} />
             </button>
-            {error ? (
-              <span id={errorId} className="elicit-chip__error">
-                {error}
-              </span>
-            ) : null}
           </li>
         );
       })}

@@ -1,40 +1,48 @@
+import { Fragment } from 'react';
 import type { StringListField } from '../../../src/model.ts';
 import type { Messages } from '../../messages.ts';
-import type { Refusal } from './stringListRules.ts';
 
-/** Props of the hint under a string list's input. */
-export interface ListHintProps {
-  id: string;
-  field: StringListField | undefined;
-  count: number;
-  refusal: { reason: Refusal; entry: string } | undefined;
-  messages: Messages;
+/**
+ * The list's rules in one short line (issue 33): "Enter to add · 1–3 entries · no repeats", only the parts that
+ * apply (SPEC §2: `minItems`, `maxItems`, `uniqueItems` are shown and enforced). The dots are drawn by the
+ * stylesheet, so a screen reader reading the description hears the words only. Tied to the input by its id.
+ */
+export function ListHint({ id, field, messages }: { id: string; field: StringListField | undefined; messages: Messages }) {
+  const min = field?.minItems !== undefined && field.minItems > 0 ? field.minItems : undefined;
+  const max = field?.maxItems;
+  const parts = [messages.stringListHowToAdd];
+  if (min !== undefined || max !== undefined) parts.push(messages.stringListRange(min, max));
+  if (field?.uniqueItems) parts.push(messages.stringListUnique);
+  return (
+    <p id={id} className="elicit-field__hint elicit-string-list__help">
+      {parts.map((part, index) => (
+        // Spaces between the parts keep the words apart in the accessible description.
+        <Fragment key={index}>
+          {index > 0 ? ' ' : null}
+          <span>{part}</span>
+        </Fragment>
+      ))}
+    </p>
+  );
 }
 
 /**
- * States the list's rules (how to add, `minItems`, `maxItems`, `uniqueItems`) and its count (SPEC §2: shown and
- * enforced). The rules paragraph is tied to the input by `aria-describedby`; a refused entry's reason is announced
- * politely and stays visible until the next successful change.
+ * "2 of 3" under the box: shown from one below `maxItems` (or over it, in red), read by screen readers always
+ * (the quiet counter pattern of the text field, issue 33 item 4). Nothing without `maxItems`: the list itself
+ * says how many entries there are.
  */
-export function ListHint({ id, field, count, refusal, messages }: ListHintProps) {
-  const rules = [messages.stringListHowToAdd];
-  if (field?.minItems !== undefined && field.minItems > 0) rules.push(messages.stringListAtLeast(field.minItems));
-  if (field?.maxItems !== undefined) rules.push(messages.stringListAtMost(field.maxItems));
-  if (field?.uniqueItems) rules.push(messages.stringListUnique);
-  const notice =
-    refusal?.reason === 'duplicate'
-      ? messages.stringListDuplicate(refusal.entry)
-      : refusal?.reason === 'full' && field?.maxItems !== undefined
-        ? messages.stringListFull(field.maxItems)
-        : '';
+export function ListCount({ id, count, max, messages }: { id: string; count: number; max: number | undefined; messages: Messages }) {
+  if (max === undefined) return null;
+  const near = count > 0 && count >= max - 1;
   return (
-    <>
-      <p id={id} className="elicit-field__hint">
-        {rules.join(' ')} <span className="elicit-string-list__count">{messages.stringListCount(count, field?.maxItems)}</span>
-      </p>
-      <p className="elicit-string-list__notice" aria-live="polite">
-        {notice}
-      </p>
-    </>
+    <p
+      id={id}
+      className="elicit-field__hint"
+      data-align="end"
+      data-quiet={near ? undefined : ''}
+      data-over={count > max ? '' : undefined}
+    >
+      {messages.stringListCount(count, max)}
+    </p>
   );
 }

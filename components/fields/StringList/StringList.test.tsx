@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FieldValue, StringListField } from '../../../src/model.ts';
 import { FieldHarness, type HarnessProps } from '../../../test-support/fieldHarness.tsx';
@@ -57,18 +57,81 @@ function setup(overrides: Partial<HarnessProps> = {}) {
     screen.queryByRole('list', { name: `${label}: entries` })
       ? within(screen.getByRole('list', { name: `${label}: entries` }))
           .getAllByRole('listitem')
-          .map((li) => li.firstChild?.textContent)
+          .map((li) => li.textContent)
       : [];
   return { values, requestSubmit, shellKeys, input, chipNames, user: userEvent.setup() };
 }
 
 describe('StringList', () => {
-  it('states its rules and ties them to the input', () => {
+  it('states its rules in one short line, only those that apply, and ties them to the input', () => {
     const { input } = setup();
-    expect(input).toHaveAccessibleDescription(
-      'Pick or type colours Press Enter or type a comma to add an entry. Add at least 1 entry. Add at most 3 entries. ' +
-        'Each entry can appear only once. 0 of 3 added',
+    expect(input).toHaveAccessibleDescription('Pick or type colours Enter to add 1–3 entries no repeats 0 of 3');
+    expect(screen.getByText('Enter to add').parentElement).toHaveTextContent(/^Enter to add 1–3 entries no repeats$/);
+  });
+
+  it('says "at least" or "up to" when only one bound is set, and nothing but how to add without rules', () => {
+    const { unmount } = render(<FieldHarness component={StringList} field={{ ...tags, minItems: 2 }} initial={[]} />);
+    expect(screen.getByRole('combobox', { name: /Tags/ })).toHaveAccessibleDescription('Enter to add at least 2 entries');
+    unmount();
+    render(<FieldHarness component={StringList} field={{ ...tags, name: 'more', maxItems: 1 }} initial={[]} />);
+    expect(screen.getByRole('combobox', { name: /Tags/ })).toHaveAccessibleDescription('Enter to add up to 1 entry 0 of 1');
+  });
+
+  it('shows the "n of max" counter only from one below the limit; screen readers always have it', async () => {
+    setup({ field: tags });
+    expect(screen.queryByText(/ of /)).toBeNull(); // no maxItems: no counter
+    cleanup();
+    const { input, user } = setup({ initial: ['red'] });
+    expect(screen.getByText('1 of 3')).toHaveAttribute('data-quiet'); // visually hidden (fields.css)
+    await user.type(input, 'teal,');
+    expect(screen.getByText('2 of 3')).not.toHaveAttribute('data-quiet');
+    expect(input).toHaveAccessibleDescription(/2 of 3$/);
+  });
+
+  it('flags an entry that breaks an item rule the moment it is added: red chip, message under the box, announced', async () => {
+    const emails: StringListField = {
+      ...tags,
+      schema: { type: 'array', items: { type: 'string', format: 'email', maxLength: 12 } },
+      item: { format: 'email', maxLength: 12, suggestions: [] },
+    };
+    const { input, user, values } = setup({ field: emails });
+    await user.type(input, 'ada@example.org{Enter}');
+    await user.type(input, 'b@c.io{Enter}');
+    expect(values.at(-1)).toEqual(['ada@example.org', 'b@c.io']); // kept as typed: the exact content is unchanged
+    const chips = within(screen.getByRole('list', { name: 'Tags: entries' })).getAllByRole('listitem');
+    await waitFor(() => expect(chips[0]).toHaveAttribute('aria-invalid', 'true'));
+    expect(chips[1]).not.toHaveAttribute('aria-invalid');
+    const line = '“ada@example.org”: Enter at most 12 characters';
+    expect(screen.getByText(line)).toBeVisible();
+    expect(chips[0]).toHaveAccessibleDescription(line);
+    expect(screen.getByRole('button', { name: 'Remove ada@example.org' })).toHaveAccessibleDescription(line);
+    expect(input).toHaveAccessibleDescription(`Enter to add ${line}`);
+    // Not yet a field error: the box turns red after Submit, like every field.
+    expect(input).not.toHaveAttribute('aria-invalid');
+    await user.type(input, 'not-an-email{Enter}');
+    expect(screen.getByText('Added not-an-email. Enter a valid email address')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove ada@example.org' }));
+    expect(screen.queryByText(line)).toBeNull();
+  });
+
+  it('says an item-only error once: under the box, not again as the field error', () => {
+    setup({
+      field: tags,
+      initial: ['ok', 'not an email'],
+      invalid: true,
+      error: 'Enter a valid email address',
+      itemErrors: { 1: 'Enter a valid email address' },
+    });
+    expect(screen.getAllByText(/Enter a valid email address/)).toHaveLength(1);
+    expect(screen.getByRole('combobox', { name: /Tags/ })).toHaveAccessibleDescription(
+      'Enter to add “not an email”: Enter a valid email address',
     );
+  });
+
+  it('a click on the empty part of the box puts the caret in the input', async () => {
+    const { input, user } = setup({ field: tags, initial: ['one'] });
+    await user.click(input.parentElement!);
+    expect(input).toHaveFocus();
   });
 
   it('picked suggestions become chips holding the const; the popup stays open for the next pick', async () => {
@@ -177,7 +240,7 @@ describe('StringList', () => {
     await user.type(input, 'pink{Enter}');
     expect(values.at(-1)).toEqual(['red', 'teal', 'navy']);
     expect(screen.getByText('The list is full (at most 3). Remove an entry to add another.')).toBeInTheDocument();
-    expect(input).toHaveAccessibleDescription(/3 of 3 added/);
+    expect(input).toHaveAccessibleDescription(/3 of 3$/);
   });
 
   it('marks an entry the validator refused: aria-invalid and described by its error, on chip and button', () => {
@@ -191,11 +254,14 @@ describe('StringList', () => {
     const chips = within(screen.getByRole('list', { name: 'Tags: entries' })).getAllByRole('listitem');
     expect(chips[0]).not.toHaveAttribute('aria-invalid');
     expect(chips[1]).toHaveAttribute('aria-invalid', 'true');
-    expect(chips[1]).toHaveAccessibleDescription('Enter a valid email address');
-    expect(screen.getByRole('button', { name: 'Remove not an email' })).toHaveAccessibleDescription(
-      'Enter a valid email address',
-    );
-    expect(screen.getByRole('combobox', { name: /Tags/ })).toHaveAttribute('aria-invalid', 'true');
+    const line = '“not an email”: Enter a valid email address';
+    expect(chips[1]).toHaveAccessibleDescription(line);
+    expect(screen.getByRole('button', { name: 'Remove not an email' })).toHaveAccessibleDescription(line);
+    const input = screen.getByRole('combobox', { name: /Tags/ });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    // The field-level message stays the field error (icon + text under the control).
+    expect(input).toHaveAccessibleDescription(`Fix the entries below Enter to add ${line}`);
+    expect(screen.getByText('Fix the entries below').closest('.elicit-field')).toHaveAttribute('data-invalid');
   });
 
   it('commits typed text when the user leaves the field, so nothing typed is silently dropped', async () => {

@@ -15,22 +15,26 @@ import { FieldFrame } from '../shared/FieldFrame.tsx';
 import { joinIds } from '../shared/keys.ts';
 import { isComposing, skipDownshift } from '../TextSuggestions/downshiftKeys.ts';
 import { Chips } from './Chips.tsx';
-import { ListHint } from './ListHint.tsx';
+import { EntryIssues } from './EntryIssues.tsx';
+import { ListCount, ListHint } from './ListHint.tsx';
 import { addEntry, entryLabel, splitAtCommas, type Refusal } from './stringListRules.ts';
+import { entryErrorsOf, useEntryErrors } from './useEntryErrors.ts';
 
 const { InputBlur, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
 const NO_ENTRIES: string[] = [];
 
 /**
- * A string list (SPEC §2: `type: "array"` of text items, with or without `x-openai-suggestions`): a multi-value
- * input built on downshift's `useCombobox` + `useMultipleSelection`. Picked suggestions (their `const`) and typed
- * entries (Enter or comma; also on leaving the field, so typed text is never silently dropped) become removable
- * chips. Backspace in the empty input removes the last chip. `uniqueItems` refuses a duplicate with a message;
- * `maxItems` stops adding; `minItems`/`maxItems`/`uniqueItems` are stated in a hint tied to the input. Each entry
- * is checked by the core validator against the item schema; its error arrives in `itemErrors` and marks the chip.
+ * A string list (SPEC §2: `type: "array"` of text items, with or without `x-openai-suggestions`): a token field
+ * built on downshift's `useCombobox` + `useMultipleSelection` (issue 33, DESIGN.md "Tags"). Picked suggestions
+ * (their `const`) and typed entries (Enter or comma; also on leaving the field, so typed text is never silently
+ * dropped) become removable chips inside the input box. Backspace in the empty input removes the last chip.
+ * `uniqueItems` refuses a duplicate with a message; `maxItems` stops adding; the rules are stated in one short line
+ * tied to the input. Each entry is checked against the item schema as soon as it is added (useEntryErrors; before
+ * the validator has loaded, the form's `itemErrors` from Submit): its chip turns red and its message shows under
+ * the box.
  */
 export function StringList(props: FieldProps) {
-  const { field, ids, value, onValueChange, onBlur, invalid, itemErrors, describedBy, disabled, messages } = props;
+  const { field, ids, value, onValueChange, onBlur, invalid, error, itemErrors, describedBy, disabled, messages } = props;
   const list = field.kind === 'string-list' ? field : undefined;
   const entries = Array.isArray(value) ? value : NO_ENTRIES;
   const [draft, setDraft] = useState('');
@@ -46,6 +50,9 @@ export function StringList(props: FieldProps) {
     return list?.uniqueItems ? matches.filter((s) => !entries.includes(s.value)) : matches;
   }, [index, draft, list, entries]);
   const labelOf = useCallback((entry: string) => entryLabel(entry, index.byValue), [index]);
+  const entryChecks = useEntryErrors(list, entries, messages);
+  // Live messages win; the form's (from Submit, re-checked on every change after it) fill in until it has loaded.
+  const entryErrors = entryChecks.errors ? { ...itemErrors, ...entryChecks.errors } : itemErrors;
 
   const chipPrefix = `${ids.control}-chip`;
   /** Adds entries one by one (a paste may hold several); returns whether the last one was added. */
@@ -61,7 +68,11 @@ export function StringList(props: FieldProps) {
     }
     if (next !== entries) {
       if (lastAdded) setRefusal(undefined);
-      setAnnouncement(messages.stringListAdded(next.slice(entries.length).map(labelOf).join(', ')));
+      // An entry that breaks an item rule is said at once, with what is wrong (issue 33).
+      const validate = entryChecks.load();
+      const errors = validate ? entryErrorsOf(validate, list, next, messages) : {};
+      const problems = next.slice(entries.length).flatMap((_, i) => errors[entries.length + i] ?? []);
+      setAnnouncement([messages.stringListAdded(next.slice(entries.length).map(labelOf).join(', ')), ...problems].join(' '));
       onValueChange(next);
     }
     return lastAdded;
@@ -132,61 +143,94 @@ export function StringList(props: FieldProps) {
       }
     }
   };
+  // With only item issues the form's message is the first entry's, already under the box: said once (issue 33).
+  const errorIsAnEntrys = error !== undefined && Object.values(entryErrors ?? {}).includes(error);
+  const fieldError = errorIsAnEntrys ? undefined : error;
+  const countId = `${ids.control}-count`;
+  const inputDescribedBy = joinIds(
+    ...(describedBy?.split(' ').filter((id) => fieldError !== undefined || id !== ids.error) ?? []),
+    listHintId,
+    ...entries.flatMap((_, at) => (entryErrors?.[at] === undefined ? [] : [`${chipPrefix}-${at}-error`])),
+    list?.maxItems === undefined ? undefined : countId,
+  );
   return (
-    <FieldFrame state={props}>
+    <FieldFrame
+      state={{ ...props, error: fieldError }}
+      hint={<ListHint id={listHintId} field={list} messages={messages} />}
+      after={<ListCount id={countId} count={entries.length} max={list?.maxItems} messages={messages} />}
+    >
       <div className="elicit-string-list" data-state={isOpen ? 'open' : 'closed'} ref={rootRef}>
-        <Chips
+        <div className="elicit-suggestions__control">
+          {/* One box holds the chips and the input (DESIGN.md "Tags"); a click on its empty part types. A pointer
+              convenience only: the input is in the Tab order, so no key handler is needed. */}
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+          <div
+            className="elicit-string-list__box"
+            data-disabled={disabled ? '' : undefined}
+            onClick={(event) => {
+              if (!disabled && !(event.target as Element).closest('button, input')) event.currentTarget.querySelector('input')?.focus();
+            }}
+          >
+            <Chips
+              entries={entries}
+              labelOf={labelOf}
+              idPrefix={chipPrefix}
+              listLabel={messages.stringListEntries(field.label)}
+              errors={entryErrors}
+              disabled={disabled}
+              getSelectedItemProps={selection.getSelectedItemProps}
+              onRemove={(at) => remove(at)}
+              onFocusChip={(at) => {
+                if (selection.activeIndex !== at) selection.setActiveIndex(at);
+              }}
+              messages={messages}
+            />
+            <input
+              {...getInputProps(
+                selection.getDropdownProps({
+                  disabled,
+                  onFocus: () => {
+                    if (selection.activeIndex !== -1) selection.setActiveIndex(-1); // ArrowLeft starts at the last chip
+                  },
+                  onBlur: () => {
+                    if (draft.trim() !== '' && add([draft])) setDraft('');
+                    onBlur();
+                  },
+                  // Synchronously, in the input event (downshift reports input changes one render late, from an
+                  // effect, and a fast typist's next key would land on the stale draft).
+                  onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+                    const { finished, rest } = splitAtCommas(event.target.value);
+                    if (finished.length > 0 && !add(finished)) {
+                      setDraft(finished.at(-1)?.trim() ?? ''); // a refused entry stays in the box to be edited
+                      return;
+                    }
+                    if (finished.length > 0 && rest === '') {
+                      skipDownshift(event); // a typed entry is done: close the popup (typing reopens it)
+                      combobox.closeMenu();
+                    }
+                    setDraft(rest);
+                  },
+                  onKeyDown: onInputKeyDown,
+                }),
+              )}
+              type="text"
+              className="elicit-string-list__input"
+              aria-invalid={invalid || undefined}
+              aria-required={field.required || undefined}
+              aria-describedby={inputDescribedBy}
+            />
+          </div>
+          <SuggestionListbox {...listbox} onPick={pick} messages={messages} />
+        </div>
+        <EntryIssues
           entries={entries}
           labelOf={labelOf}
           idPrefix={chipPrefix}
-          listLabel={messages.stringListEntries(field.label)}
-          itemErrors={itemErrors}
-          disabled={disabled}
-          getSelectedItemProps={selection.getSelectedItemProps}
-          onRemove={(at) => remove(at)}
-          onFocusChip={(at) => {
-            if (selection.activeIndex !== at) selection.setActiveIndex(at);
-          }}
+          errors={entryErrors}
+          field={list}
+          refusal={refusal}
           messages={messages}
         />
-        <div className="elicit-suggestions__control">
-          <input
-            {...getInputProps(
-              selection.getDropdownProps({
-                disabled,
-                onFocus: () => {
-                  if (selection.activeIndex !== -1) selection.setActiveIndex(-1); // ArrowLeft starts at the last chip
-                },
-                onBlur: () => {
-                  if (draft.trim() !== '' && add([draft])) setDraft('');
-                  onBlur();
-                },
-                // Synchronously, in the input event (downshift reports input changes one render late, from an
-                // effect, and a fast typist's next key would land on the stale draft).
-                onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                  const { finished, rest } = splitAtCommas(event.target.value);
-                  if (finished.length > 0 && !add(finished)) {
-                    setDraft(finished.at(-1)?.trim() ?? ''); // a refused entry stays in the box to be edited
-                    return;
-                  }
-                  if (finished.length > 0 && rest === '') {
-                    skipDownshift(event); // a typed entry is done: close the popup (typing reopens it)
-                    combobox.closeMenu();
-                  }
-                  setDraft(rest);
-                },
-                onKeyDown: onInputKeyDown,
-              }),
-            )}
-            type="text"
-            className="elicit-input"
-            aria-invalid={invalid || undefined}
-            aria-required={field.required || undefined}
-            aria-describedby={joinIds(describedBy, listHintId)}
-          />
-          <SuggestionListbox {...listbox} onPick={pick} messages={messages} />
-        </div>
-        <ListHint id={listHintId} field={list} count={entries.length} refusal={refusal} messages={messages} />
         <div className="elicit-visually-hidden" aria-live="polite">
           {announcement}
         </div>

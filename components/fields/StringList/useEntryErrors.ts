@@ -1,0 +1,57 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { StringListField } from '../../../src/model.ts';
+import { textToContent } from '../../../src/kinds/text.ts';
+import type { Messages } from '../../messages.ts';
+import { loadedValidator, loadValidator } from '../../form/validator.ts';
+import { whenIdle } from '../../form/whenIdle.ts';
+
+type Validate = NonNullable<ReturnType<typeof loadedValidator>>;
+/** Entry index → the validator's message for it. */
+export type EntryErrors = Readonly<Record<number, string>>;
+
+// One wrapper schema per field, so the engine's per-schema cache compiles it once (every change is then cheap).
+const wrappers = new WeakMap<StringListField, object>();
+
+/**
+ * What the validator says about each entry of a list, by index: the same judge and messages as Submit (SPEC §3:
+ * `maxLength`, `pattern`, `format`… of the item schema), so a chip can be flagged the moment it is added
+ * (issue 33, DESIGN.md "Tags") instead of after Submit. List-level issues (`minItems`) are left to Submit.
+ * @example entryErrorsOf(validate, field, ['ok', 'not an email'], messages) // { 1: 'Enter a valid email address' }
+ */
+export function entryErrorsOf(validate: Validate, field: StringListField, entries: readonly string[], messages: Messages): EntryErrors {
+  let schema = wrappers.get(field);
+  if (!schema) {
+    schema = { type: 'object', properties: { entries: field.schema } };
+    wrappers.set(field, schema);
+  }
+  const content = { entries: entries.map((entry) => textToContent(field.item, entry) ?? entry) };
+  const outcome = validate(schema, { action: 'accept', content }, { messages: messages.validation });
+  const errors: Record<number, string> = {};
+  if (!outcome.ok) for (const issue of outcome.issues) if (issue.index !== undefined) errors[issue.index] ??= issue.message;
+  return errors;
+}
+
+/**
+ * The live entry errors of a string list, or `undefined` until the on-demand validator has loaded (then the form's
+ * `itemErrors` from Submit are all there is). The validator is fetched when the user adds an entry (`load`), or
+ * when the browser is idle for a prefilled list: never during the mount (issue 9).
+ */
+export function useEntryErrors(field: StringListField | undefined, entries: readonly string[], messages: Messages) {
+  const [validate, setValidate] = useState<Validate | undefined>(loadedValidator);
+  const load = (): Validate | undefined => {
+    if (!validate) void loadValidator().then((loaded) => setValidate(() => loaded), () => {}); // Submit retries
+    return validate;
+  };
+  const prefilled = entries.length > 0;
+  useEffect(() => {
+    if (validate || !prefilled) return undefined;
+    return whenIdle(() => {
+      void loadValidator().then((loaded) => setValidate(() => loaded), () => {});
+    });
+  }, [validate, prefilled]);
+  const errors = useMemo(
+    () => (field && validate ? entryErrorsOf(validate, field, entries, messages) : undefined),
+    [field, validate, entries, messages],
+  );
+  return { errors, load };
+}
