@@ -7,6 +7,7 @@
  */
 import type { Messages } from '../messages.ts';
 import { fileSize } from './fileSize.ts';
+import { formatSentDate } from '../../src/answerSummary.ts';
 
 const n = (count: number) => count.toLocaleString('de');
 const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
@@ -23,6 +24,10 @@ export const de: Messages = {
   sentAccepted: 'Gesendet',
   sentDeclined: 'Abgelehnt',
   sentCancelled: 'Abgebrochen',
+  summaryYes: 'Ja',
+  summaryNo: 'Nein',
+  summaryListSeparator: ', ',
+  summaryDate: (value, withTime) => formatSentDate(value, withTime, 'de'),
   errorsSummary: (count) => (count === 1 ? '1 Feld muss korrigiert werden' : `${n(count)} Felder müssen korrigiert werden`),
   missingField: (kind) => `Für Felder vom Typ „${kind}“ ist keine Komponente registriert.`,
   textCharacterCount: (count, max) => `${n(count)} von ${n(max)} Zeichen`,
@@ -50,17 +55,13 @@ export const de: Messages = {
   suggestionsChosen: (title) => `Vorschlag: ${title}`,
   stringListRemove: (label) => `${label} entfernen`,
   stringListEntries: (label) => `${label}: Einträge`,
-  stringListHowToAdd: 'Eingabetaste zum Hinzufügen',
-  stringListRange: (min, max) => {
-    if (min !== undefined && max !== undefined) return min === max ? plural(max, 'Eintrag', 'Einträge') : `${n(min)}–${n(max)} Einträge`;
-    if (min !== undefined) return `mindestens ${plural(min, 'Eintrag', 'Einträge')}`;
-    return `bis zu ${plural(max ?? 0, 'Eintrag', 'Einträge')}`;
-  },
-  stringListUnique: 'keine Wiederholungen',
-  stringListCount: (count, max) => `${n(count)} von ${n(max)}`,
+  stringListHowToAdd: 'Drücken Sie die Eingabetaste oder tippen Sie ein Komma, um einen Eintrag hinzuzufügen.',
+  stringListAtLeast: (min) => `Fügen Sie mindestens ${plural(min, 'Eintrag', 'Einträge')} hinzu.`,
+  stringListAtMost: (max) => `Fügen Sie höchstens ${plural(max, 'Eintrag', 'Einträge')} hinzu.`,
+  stringListUnique: 'Jeder Eintrag darf nur einmal vorkommen.',
+  stringListCount: (count, max) => (max === undefined ? `${n(count)} hinzugefügt` : `${n(count)} von ${n(max)} hinzugefügt`),
   stringListDuplicate: (entry) => `„${entry}“ ist bereits in der Liste.`,
   stringListFull: (max) => `Die Liste ist voll (höchstens ${n(max)}). Entfernen Sie einen Eintrag, um einen weiteren hinzuzufügen.`,
-  stringListEntryError: (label, message) => `„${label}“: ${message}`,
   stringListAdded: (label) => `${label} hinzugefügt.`,
   stringListRemoved: (label) => `${label} entfernt.`,
 
@@ -101,16 +102,11 @@ export const de: Messages = {
   pickerCount: (count) => `${n(count)} gewählt`,
   pickerListCount: (count) => plural(count, 'Element', 'Elemente'),
   pickerFolder: 'Ordner',
-  pickerFileType: ({ kind, format, noun = 'file' }) => {
-    if (kind === 'folder') return 'Ordner';
-    const word = { document: 'Dokument', spreadsheet: 'Tabelle', presentation: 'Präsentation', image: 'Bild', archive: 'Archiv',
-      audio: 'Audiodatei', video: 'Video', text: 'Textdatei', file: 'Datei' }[noun];
-    return format === undefined ? word : `${format}-${word}`;
-  },
   pickerFileSize: (bytes) => fileSize(bytes, 'de', ['B', 'kB', 'MB', 'GB', 'TB']),
 
   hostDialogTitle: (server) => `${server} braucht Ihre Eingabe`,
   hostUnknownServer: 'Ein MCP-Server',
+  hostClose: 'Schließen',
   hostWaiting: (count) => (count === 1 ? '1 weitere Anfrage wartet' : `${n(count)} weitere Anfragen warten`),
   hostUnsupportedReason: (reason) => `Grund: ${reason}`,
 

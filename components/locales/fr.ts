@@ -7,6 +7,7 @@
  */
 import type { Messages } from '../messages.ts';
 import { fileSize } from './fileSize.ts';
+import { formatSentDate } from '../../src/answerSummary.ts';
 
 const n = (count: number) => count.toLocaleString('fr');
 /** French plural: 0 and 1 take the singular. */
@@ -24,6 +25,10 @@ export const fr: Messages = {
   sentAccepted: 'Envoyé',
   sentDeclined: 'Refusé',
   sentCancelled: 'Annulé',
+  summaryYes: 'Oui',
+  summaryNo: 'Non',
+  summaryListSeparator: ', ',
+  summaryDate: (value, withTime) => formatSentDate(value, withTime, 'fr'),
   errorsSummary: (count) => (count <= 1 ? `${n(count)} champ à corriger` : `${n(count)} champs à corriger`),
   missingField: (kind) => `Aucun composant n’est enregistré pour les champs « ${kind} ».`,
   textCharacterCount: (count, max) => `${n(count)} sur ${n(max)} caractères`,
@@ -51,17 +56,13 @@ export const fr: Messages = {
   suggestionsChosen: (title) => `Suggestion : ${title}`,
   stringListRemove: (label) => `Retirer ${label}`,
   stringListEntries: (label) => `${label} : entrées`,
-  stringListHowToAdd: 'Entrée pour ajouter',
-  stringListRange: (min, max) => {
-    if (min !== undefined && max !== undefined) return min === max ? plural(max, 'entrée', 'entrées') : `${n(min)}–${n(max)} entrées`;
-    if (min !== undefined) return `au moins ${plural(min, 'entrée', 'entrées')}`;
-    return `jusqu’à ${plural(max ?? 0, 'entrée', 'entrées')}`;
-  },
-  stringListUnique: 'sans doublons',
-  stringListCount: (count, max) => `${n(count)} sur ${n(max)}`,
+  stringListHowToAdd: 'Appuyez sur Entrée ou tapez une virgule pour ajouter une entrée.',
+  stringListAtLeast: (min) => `Ajoutez au moins ${plural(min, 'entrée', 'entrées')}.`,
+  stringListAtMost: (max) => `Ajoutez au plus ${plural(max, 'entrée', 'entrées')}.`,
+  stringListUnique: 'Chaque entrée ne peut apparaître qu’une fois.',
+  stringListCount: (count, max) => (max === undefined ? `${n(count)} ajoutées` : `${n(count)} sur ${n(max)} ajoutées`),
   stringListDuplicate: (entry) => `« ${entry} » est déjà dans la liste.`,
   stringListFull: (max) => `La liste est pleine (${n(max)} au plus). Retirez une entrée pour en ajouter une autre.`,
-  stringListEntryError: (label, message) => `« ${label} » : ${message}`,
   stringListAdded: (label) => `${label} ajouté.`,
   stringListRemoved: (label) => `${label} retiré.`,
 
@@ -103,16 +104,11 @@ export const fr: Messages = {
   pickerCount: (count) => (count <= 1 ? `${n(count)} choisi` : `${n(count)} choisis`),
   pickerListCount: (count) => plural(count, 'élément', 'éléments'),
   pickerFolder: 'Dossier',
-  pickerFileType: ({ kind, format, noun = 'file' }) => {
-    if (kind === 'folder') return 'Dossier';
-    const word = { document: 'Document', spreadsheet: 'Feuille de calcul', presentation: 'Présentation', image: 'Image',
-      archive: 'Archive', audio: 'Fichier audio', video: 'Vidéo', text: 'Fichier texte', file: 'Fichier' }[noun];
-    return format === undefined ? word : `${word} ${format}`;
-  },
   pickerFileSize: (bytes) => fileSize(bytes, 'fr', ['o', 'ko', 'Mo', 'Go', 'To']),
 
   hostDialogTitle: (server) => `${server} a besoin de votre réponse`,
   hostUnknownServer: 'Un serveur MCP',
+  hostClose: 'Fermer',
   hostWaiting: (count) => (count <= 1 ? `${n(count)} autre demande attend` : `${n(count)} autres demandes attendent`),
   hostUnsupportedReason: (reason) => `Raison : ${reason}`,
 
