@@ -4,37 +4,12 @@
  * band just outside each card with and without focus, pixel by pixel in Chromium's own canvas, in both themes:
  * a whole ring changes most of that band, a clipped one a handful of pixels.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { choiceFixtures } from '../src/fixtures/choice.ts';
 import { elicitationForm, openPermalink } from '../testing/index.ts';
+import { changedBandPixels } from './support/focusPixels.ts';
 
 const RING_BAND = 4; // px outside the card's box: outline-offset 2px + the 2px ring
-
-/** How many pixels differ between two PNG screenshots of the same size, counting only the outer band. */
-async function changedBandPixels(page: Page, before: Buffer, after: Buffer, inner: { x: number; y: number; width: number; height: number }): Promise<{ changed: number; band: number }> {
-  return page.evaluate(async ({ before, after, inner }) => {
-    const decode = async (base64: string) => {
-      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob());
-      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-      const context = canvas.getContext('2d')!;
-      context.drawImage(bitmap, 0, 0);
-      return context.getImageData(0, 0, bitmap.width, bitmap.height);
-    };
-    const [a, b] = await Promise.all([decode(before), decode(after)]);
-    let changed = 0;
-    let band = 0;
-    for (let y = 0; y < a.height; y += 1) {
-      for (let x = 0; x < a.width; x += 1) {
-        const inside = x >= inner.x && x < inner.x + inner.width && y >= inner.y && y < inner.y + inner.height;
-        if (inside) continue;
-        band += 1;
-        const i = (y * a.width + x) * 4;
-        if (a.data[i] !== b.data[i] || a.data[i + 1] !== b.data[i + 1] || a.data[i + 2] !== b.data[i + 2]) changed += 1;
-      }
-    }
-    return { changed, band };
-  }, { before: before.toString('base64'), after: after.toString('base64'), inner });
-}
 
 for (const theme of ['light', 'dark'] as const) {
   for (const id of ['choice/thumbnails', 'choice/multi-thumbnails']) {

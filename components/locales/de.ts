@@ -55,13 +55,17 @@ export const de: Messages = {
   suggestionsChosen: (title) => `Vorschlag: ${title}`,
   stringListRemove: (label) => `${label} entfernen`,
   stringListEntries: (label) => `${label}: Einträge`,
-  stringListHowToAdd: 'Drücken Sie die Eingabetaste oder tippen Sie ein Komma, um einen Eintrag hinzuzufügen.',
-  stringListAtLeast: (min) => `Fügen Sie mindestens ${plural(min, 'Eintrag', 'Einträge')} hinzu.`,
-  stringListAtMost: (max) => `Fügen Sie höchstens ${plural(max, 'Eintrag', 'Einträge')} hinzu.`,
-  stringListUnique: 'Jeder Eintrag darf nur einmal vorkommen.',
-  stringListCount: (count, max) => (max === undefined ? `${n(count)} hinzugefügt` : `${n(count)} von ${n(max)} hinzugefügt`),
+  stringListHowToAdd: 'Eingabetaste zum Hinzufügen',
+  stringListRange: (min, max) => {
+    if (min !== undefined && max !== undefined) return min === max ? plural(max, 'Eintrag', 'Einträge') : `${n(min)}–${n(max)} Einträge`;
+    if (min !== undefined) return `mindestens ${plural(min, 'Eintrag', 'Einträge')}`;
+    return `bis zu ${plural(max ?? 0, 'Eintrag', 'Einträge')}`;
+  },
+  stringListUnique: 'keine Wiederholungen',
+  stringListCount: (count, max) => `${n(count)} von ${n(max)}`,
   stringListDuplicate: (entry) => `„${entry}“ ist bereits in der Liste.`,
   stringListFull: (max) => `Die Liste ist voll (höchstens ${n(max)}). Entfernen Sie einen Eintrag, um einen weiteren hinzuzufügen.`,
+  stringListEntryError: (label, message) => `„${label}“: ${message}`,
   stringListAdded: (label) => `${label} hinzugefügt.`,
   stringListRemoved: (label) => `${label} entfernt.`,
 

@@ -56,13 +56,17 @@ export const fr: Messages = {
   suggestionsChosen: (title) => `Suggestion : ${title}`,
   stringListRemove: (label) => `Retirer ${label}`,
   stringListEntries: (label) => `${label} : entrées`,
-  stringListHowToAdd: 'Appuyez sur Entrée ou tapez une virgule pour ajouter une entrée.',
-  stringListAtLeast: (min) => `Ajoutez au moins ${plural(min, 'entrée', 'entrées')}.`,
-  stringListAtMost: (max) => `Ajoutez au plus ${plural(max, 'entrée', 'entrées')}.`,
-  stringListUnique: 'Chaque entrée ne peut apparaître qu’une fois.',
-  stringListCount: (count, max) => (max === undefined ? `${n(count)} ajoutées` : `${n(count)} sur ${n(max)} ajoutées`),
+  stringListHowToAdd: 'Entrée pour ajouter',
+  stringListRange: (min, max) => {
+    if (min !== undefined && max !== undefined) return min === max ? plural(max, 'entrée', 'entrées') : `${n(min)}–${n(max)} entrées`;
+    if (min !== undefined) return `au moins ${plural(min, 'entrée', 'entrées')}`;
+    return `jusqu’à ${plural(max ?? 0, 'entrée', 'entrées')}`;
+  },
+  stringListUnique: 'sans doublons',
+  stringListCount: (count, max) => `${n(count)} sur ${n(max)}`,
   stringListDuplicate: (entry) => `« ${entry} » est déjà dans la liste.`,
   stringListFull: (max) => `La liste est pleine (${n(max)} au plus). Retirez une entrée pour en ajouter une autre.`,
+  stringListEntryError: (label, message) => `« ${label} » : ${message}`,
   stringListAdded: (label) => `${label} ajouté.`,
   stringListRemoved: (label) => `${label} retiré.`,
 
