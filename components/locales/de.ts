@@ -106,6 +106,12 @@ export const de: Messages = {
   pickerCount: (count) => `${n(count)} gewählt`,
   pickerListCount: (count) => plural(count, 'Element', 'Elemente'),
   pickerFolder: 'Ordner',
+  pickerFileType: ({ kind, format, noun = 'file' }) => {
+    if (kind === 'folder') return 'Ordner';
+    const word = { document: 'Dokument', spreadsheet: 'Tabelle', presentation: 'Präsentation', image: 'Bild', archive: 'Archiv',
+      audio: 'Audiodatei', video: 'Video', text: 'Textdatei', file: 'Datei' }[noun];
+    return format === undefined ? word : `${format}-${word}`;
+  },
   pickerFileSize: (bytes) => fileSize(bytes, 'de', ['B', 'kB', 'MB', 'GB', 'TB']),
 
   hostDialogTitle: (server) => `${server} braucht Ihre Eingabe`,

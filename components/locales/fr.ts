@@ -108,6 +108,12 @@ export const fr: Messages = {
   pickerCount: (count) => (count <= 1 ? `${n(count)} choisi` : `${n(count)} choisis`),
   pickerListCount: (count) => plural(count, 'élément', 'éléments'),
   pickerFolder: 'Dossier',
+  pickerFileType: ({ kind, format, noun = 'file' }) => {
+    if (kind === 'folder') return 'Dossier';
+    const word = { document: 'Document', spreadsheet: 'Feuille de calcul', presentation: 'Présentation', image: 'Image',
+      archive: 'Archive', audio: 'Fichier audio', video: 'Vidéo', text: 'Fichier texte', file: 'Fichier' }[noun];
+    return format === undefined ? word : `${word} ${format}`;
+  },
   pickerFileSize: (bytes) => fileSize(bytes, 'fr', ['o', 'ko', 'Mo', 'Go', 'To']),
 
   hostDialogTitle: (server) => `${server} a besoin de votre réponse`,
