@@ -1,6 +1,7 @@
 /**
  * Issue 33 item 1: every focusable element of every field kind shows a visible focus ring, in light and dark. One
- * form holds the fields of every kind fixture (src/fixtures/kinds.ts). The test screenshots it with nothing
+ * form holds the fields of every kind fixture (src/fixtures/kinds.ts), with a choice made and two chips added so
+ * "Clear choice" and chip Remove buttons exist. The test screenshots it with nothing
  * focused, then Tabs through all of it; for each element focus lands on, it screenshots the element's ring bearer
  * (the element, or the small wrapper that draws its ring, such as an image card) and requires, on each of the four
  * sides, pixels changed by ≥ 3:1 along at least half the side: a whole ring, not a corner or a faint tint.
@@ -65,6 +66,13 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await openInPlayground(page, everyKindForm(), theme);
     const form = page.locator('.elicit-form').first();
     await expect(form.getByRole('textbox').first()).toBeVisible();
+    // Answers that add focusable parts: an optional choice's "Clear choice" button, string-list chips.
+    await form.getByRole('radio', { name: 'MIT' }).check();
+    for (const [list, entry] of [['Tags', 'fragile'], ['Aliases', 'HQ']]) {
+      await form.getByRole('combobox', { name: list }).or(form.getByRole('textbox', { name: list })).fill(entry!);
+      await page.keyboard.press('Enter');
+    }
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     const formBox = (await form.boundingBox())!;
     const whole: Box = { x: Math.max(0, Math.floor(formBox.x) - 20), y: Math.max(0, Math.floor(formBox.y) - 20), width: Math.ceil(formBox.width) + 40, height: Math.ceil(formBox.height) + 40 };
     await keepUnfocused(page, await page.screenshot({ clip: whole, animations: 'disabled', caret: 'hide' }), whole);
