@@ -1,10 +1,10 @@
 /**
  * Issue 33 item 1: every focusable element of every field kind shows a visible focus ring, in light and dark. One
  * form holds the fields of every kind fixture (src/fixtures/kinds.ts), with a choice made and two chips added so
- * "Clear choice" and chip Remove buttons exist. The test screenshots it with nothing
- * focused, then Tabs through all of it; for each element focus lands on, it screenshots the element's ring bearer
- * (the element, or the small wrapper that draws its ring, such as an image card) and requires, on each of the four
- * sides, pixels changed by ≥ 3:1 along at least half the side: a whole ring, not a corner or a faint tint.
+ * "Clear choice" and chip Remove buttons exist. The test screenshots it with nothing focused, then Tabs through all
+ * of it; for each element focus lands on, it screenshots the element's ring bearer (the element, or the small
+ * wrapper that draws its ring, such as an image card) and requires, on each of the four sides, pixels changed by
+ * ≥ 3:1 along at least half the side: a whole ring, not a corner or a faint tint.
  */
 import { test, expect, type Page } from '@playwright/test';
 import { kindFixtures } from '../src/fixtures/kinds.ts';
