@@ -89,14 +89,15 @@ test('boolean fields: Space ticks the required box; the default is sent', async 
   expect(await theResult(page)).toBe('{"action":"accept","content":{"agree":true,"dryRun":true}}');
 });
 
-test('single choice: arrow keys in a radio group and a long list as a select', async ({ page }) => {
+test('single choice: arrow keys in a radio group and a long list as a listbox', async ({ page }) => {
   await showFixture(page, singleChoiceKinds);
   await element(page).getByRole('radio', { name: 'TypeScript' }).focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(element(page).getByRole('radio', { name: 'Go' })).toBeChecked();
-  await element(page).getByRole('combobox', { name: /Country/ }).selectOption('Norway');
+  await element(page).getByRole('combobox', { name: /Country/ }).click();
+  await element(page).getByRole('option', { name: 'Norway' }).click();
   await button(page, 'Submit').click();
   expect(await theResult(page)).toBe('{"action":"accept","content":{"language":"Go","plan":"team","country":"Norway"}}');
 });

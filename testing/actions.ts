@@ -1,6 +1,6 @@
 /**
  * What a user does to a field, whatever widget renders it (SPEC §2 kinds): type into text-like controls, tick a
- * box, choose one option (radios, image cards or a select), tick several (checkboxes or image cards), and the
+ * box, choose one option (radios, image cards or a listbox), tick several (checkboxes or image cards), and the
  * same on resource pickers. Every action goes through the real control, like a person or a screen reader would.
  */
 import type { Locator } from '@playwright/test';
@@ -23,13 +23,18 @@ export async function setChecked(form: Locator, ref: FieldRef, checked: boolean)
   await locateField(form, ref, ['checkbox']).control.setChecked(checked);
 }
 
-/** Chooses `option` (its visible title) in a single choice: radios, image cards or a long-list select. */
+/**
+ * Chooses `option` (its visible title) in a single choice: radios, image cards or a long list's listbox, which
+ * opens from its trigger; a list long enough to have a search box is searched first, so the option is rendered.
+ */
 export async function choose(form: Locator, ref: FieldRef, option: string): Promise<void> {
   const { box, control } = locateField(form, ref, ['radiogroup', 'combobox']);
   await control.waitFor();
-  const radio = box.getByRole('radio', nameOptions(option));
-  if ((await box.getByRole('radiogroup').count()) > 0) await radio.check();
-  else await control.selectOption({ label: option });
+  if ((await box.getByRole('radiogroup').count()) > 0) return box.getByRole('radio', nameOptions(option)).check();
+  await control.click();
+  const search = box.getByRole('combobox').and(box.locator('input'));
+  if ((await search.count()) > 0) await search.fill(option);
+  await box.getByRole('option', nameOptions(option)).click();
 }
 
 /**
