@@ -83,6 +83,54 @@ test('files through the native input: accepted ones are added after the selected
   });
 });
 
+test('rows (issue 33): one-line titles, friendly types with unbreakable sizes, warnings, red rows when invalid, two grid columns on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const form = await open(page, 'picker/uploads');
+  const longName = 'A very long file name for the quarterly bracket assembly revision, final v2.stl';
+  await form.locator('input[type="file"]').setInputFiles([
+    { name: longName, mimeType: 'application/octet-stream', buffer: Buffer.alloc(880_000) },
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+  ]);
+  const remove = form.getByRole('button', { name: `Remove ${longName}` });
+  await expect(remove).toBeVisible();
+  const row = form.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Remove ${longName}` }) });
+  const title = row.locator('.elicit-picker__title');
+  // One line, cut with an ellipsis; the whole name stays in `title` and in the Remove button's name.
+  expect((await title.boundingBox())?.height).toBeLessThanOrEqual(24);
+  expect(await title.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await expect(title).toHaveAttribute('title', longName);
+  await expect(row.locator('.elicit-picker__meta')).toHaveText('STL file · 880\u00a0kB', { useInnerText: true });
+  // The refusal is a warning with an icon, in the warning colour rather than the muted hint grey.
+  const warning = notices(page).locator('.elicit-picker__warning');
+  await expect(warning).toContainText("notes.txt can't be added");
+  await expect(warning.locator('svg')).toBeVisible();
+  const colours = await page.evaluate(() => {
+    const probe = (name: string) => {
+      const span = document.createElement('span');
+      span.style.color = `var(${name})`;
+      document.querySelector('.elicit-form')?.append(span);
+      const colour = getComputedStyle(span).color;
+      span.remove();
+      return colour;
+    };
+    return { warning: probe('--elicit-color-warning'), errorBorder: probe('--elicit-color-error-border') };
+  });
+  await expect(warning).toHaveCSS('color', colours.warning);
+
+  // Invalid (Submit with none of minItems 1 chosen): every option row turns red.
+  const explicit = await open(page, 'picker/explicit');
+  await explicit.getByRole('button', { name: 'Submit' }).click();
+  const firstRow = explicit.locator('.elicit-picker__option').first();
+  await expect(firstRow).toHaveCSS('border-top-color', colours.errorBorder);
+
+  // The image grid: two columns on a 390 px phone (cards side by side), not one column of big images.
+  const grid = await open(page, 'picker/thumbnails');
+  const cards = grid.locator('.elicit-card');
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(first && second && Math.abs(first.y - second.y)).toBeLessThan(1);
+  expect(first?.width).toBeLessThan(200);
+});
+
 test('a folder through the directory chooser becomes one file:/// URI', async ({ page }) => {
   const root = mkdtempSync(join(tmpdir(), 'elicit-picker-'));
   const folder = join(root, 'Site Plans');
