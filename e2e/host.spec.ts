@@ -107,6 +107,15 @@ for (const era of ['2026-07-28', '2025-11-25'] as const) {
       await expect(result(page)).toHaveText('Two-step deploy: The user cancelled "confirm".');
       await expect(dialog).toBeHidden();
     });
+
+    test('the dialog’s × cancels like the Cancel button (issue 33)', async ({ page }) => {
+      await connect(page, era);
+      const dialog = await runTool(page, 'Capture a lead');
+      await expect(dialog.getByRole('textbox', { name: 'Full name' })).toBeFocused(); // not the ×
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(result(page)).toHaveText('Capture a lead: The user cancelled "lead".');
+      await expect(dialog).toBeHidden();
+    });
   });
 }
 

@@ -123,6 +123,31 @@ describe('ElicitationDialog', () => {
     expect(settled).toBe(false);
   });
 
+  it('shows the server as a muted line named for the whole title, and a × that answers cancel (issue 33)', async () => {
+    const user = userEvent.setup();
+    const queue = setup();
+    let first: Promise<ElicitResult> | undefined;
+    act(() => {
+      first = queue.ask(request('Who are you?', nameForm));
+      void queue.ask(request('How old?', ageForm));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'CRM server needs your input' });
+    const heading = within(dialog).getByRole('heading', { name: 'CRM server needs your input' });
+    expect(heading).toHaveTextContent(/^CRM server$/); // seen: the name alone; the message below is the title
+    const close = within(dialog).getByRole('button', { name: 'Close' });
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveFocus(); // never the ×
+    expect(dialog.lastElementChild).toBe(close); // last in tab order, after Submit
+    await user.click(close);
+    await expect(first!).resolves.toEqual({ action: 'cancel' });
+    expect(within(dialog).getByText('How old?')).toBeInTheDocument();
+  });
+
+  it('leaves the × out of the initial focus of a request without fields', async () => {
+    const queue = setup();
+    act(() => void queue.ask(request('Open this link', nameForm, { unsupportedReason: 'no' })));
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+  });
+
   it('drops a request whose signal aborts, answering cancel', async () => {
     const queue = setup();
     const controller = new AbortController();

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ElicitResult } from '../../src/model.ts';
@@ -16,6 +16,16 @@ function setup() {
 }
 
 describe('ElicitationDialog with URL-mode requests (SPEC §9)', () => {
+  // First in the file: the consent view's code is not loaded yet, so the dialog shows before it (issue 33).
+  it('focuses Cancel once the lazily loaded consent view arrives, not the dialog’s ×', async () => {
+    const { queue } = setup();
+    act(() => void queue.ask(parseElicitation('elicitation/create', urlParams, 'modern', { urlMode: true })));
+    const dialog = screen.getByRole('dialog');
+    const cancel = await within(dialog).findByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveFocus());
+    expect(within(dialog).getByRole('button', { name: 'Close' })).not.toHaveFocus();
+  });
+
   it('2025-11-25: accept at Open, then waits until the completion notification, then shows the next request', async () => {
     const user = userEvent.setup();
     const { queue, opened } = setup();

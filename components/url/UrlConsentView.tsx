@@ -5,6 +5,7 @@ import { RequestHeader } from '../ElicitationForm/RequestHeader.tsx';
 import { mergeMessages } from '../messages.ts';
 import type { UrlConsentProps } from './types.ts';
 import { UrlDetails } from './UrlDetails.tsx';
+import { AlertIcon } from '../icons/index.tsx';
 
 type Phase = 'consent' | 'waiting' | 'answered' | 'closed';
 
@@ -104,7 +105,7 @@ export function UrlConsentView(props: UrlConsentProps) {
       <div className={cls('elicit-url__body')}>
         <Heading id={ids.title} className={cls('elicit-url__title')}>{messages.urlTitle}</Heading>
         {refusedText ? (
-          <p className={cls('elicit-url__refused')} role="alert">{refusedText}</p>
+          <p className={cls('elicit-url__refused')} role="alert"><AlertIcon className={cls('elicit-url__alert-icon')} />{refusedText}</p>
         ) : (
           <UrlDetails analysis={analysis} messages={messages} warningsId={ids.warnings} cls={cls} />
         )}

@@ -2,6 +2,7 @@ import type { UrlAnalysis } from '../../src/url/analyze.ts';
 import { splitHostname } from '../../src/url/analyze.ts';
 import type { Messages } from '../messages.ts';
 import { warningText } from './warningText.ts';
+import { AlertIcon } from '../icons/index.tsx';
 
 interface UrlDetailsProps {
   analysis: UrlAnalysis;
@@ -33,7 +34,7 @@ export function UrlDetails({ analysis, messages, warningsId, cls }: UrlDetailsPr
       </dl>
       {analysis.warnings.length > 0 ? (
         <div className={cls('elicit-url__warnings')} role="alert" id={warningsId}>
-          <p className={cls('elicit-url__warnings-title')}>{messages.urlWarningsTitle}</p>
+          <p className={cls('elicit-url__warnings-title')}><AlertIcon className={cls('elicit-url__alert-icon')} />{messages.urlWarningsTitle}</p>
           <ul>
             {analysis.warnings.map((warning, index) => (
               <li key={index} data-warning={warning.code}>{warningText(warning, messages)}</li>
