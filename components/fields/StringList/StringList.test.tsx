@@ -36,6 +36,12 @@ const tags: StringListField = {
   uniqueItems: false,
 };
 
+const emails: StringListField = {
+  ...tags,
+  schema: { type: 'array', items: { type: 'string', format: 'email', maxLength: 12 } },
+  item: { format: 'email', maxLength: 12, suggestions: [] },
+};
+
 function setup(overrides: Partial<HarnessProps> = {}) {
   const values: FieldValue[] = [];
   const requestSubmit = vi.fn();
@@ -89,11 +95,6 @@ describe('StringList', () => {
   });
 
   it('flags an entry that breaks an item rule the moment it is added: red chip, message under the box, announced', async () => {
-    const emails: StringListField = {
-      ...tags,
-      schema: { type: 'array', items: { type: 'string', format: 'email', maxLength: 12 } },
-      item: { format: 'email', maxLength: 12, suggestions: [] },
-    };
     const { input, user, values } = setup({ field: emails });
     await user.type(input, 'ada@example.org{Enter}');
     await user.type(input, 'b@c.io{Enter}');
@@ -112,6 +113,20 @@ describe('StringList', () => {
     expect(screen.getByText('Added not-an-email. Enter a valid email address')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove ada@example.org' }));
     expect(screen.queryByText(line)).toBeNull();
+  });
+
+  it('completes the announcement once the validator has loaded, for an entry added before it had', async () => {
+    vi.resetModules(); // a cold session: nothing loaded yet; everything React comes fresh with it
+    const rtl = await import('@testing-library/react');
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const { FieldHarness: Harness } = await import('../../../test-support/fieldHarness.tsx');
+    const { StringList: ColdList } = await import('./StringList.tsx');
+    const { loadedValidator } = await import('../../form/validator.ts');
+    rtl.render(<Harness component={ColdList} field={emails} initial={[]} />);
+    expect(loadedValidator()).toBeUndefined();
+    await userEvent.setup().type(rtl.screen.getByRole('combobox', { name: /Tags/ }), 'ada@example.org{Enter}');
+    expect(await rtl.screen.findByText('Added ada@example.org. Enter at most 12 characters')).toBeInTheDocument();
+    rtl.cleanup();
   });
 
   it('says an item-only error once: under the box, not again as the field error', () => {

@@ -18,7 +18,7 @@ import { Chips } from './Chips.tsx';
 import { EntryIssues } from './EntryIssues.tsx';
 import { ListCount, ListHint } from './ListHint.tsx';
 import { addEntry, entryLabel, splitAtCommas, type Refusal } from './stringListRules.ts';
-import { entryErrorsOf, useEntryErrors } from './useEntryErrors.ts';
+import { useEntryErrors } from './useEntryErrors.ts';
 
 const { InputBlur, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
 const NO_ENTRIES: string[] = [];
@@ -68,11 +68,9 @@ export function StringList(props: FieldProps) {
     }
     if (next !== entries) {
       if (lastAdded) setRefusal(undefined);
-      // An entry that breaks an item rule is said at once, with what is wrong (issue 33).
-      const validate = entryChecks.load();
-      const errors = validate ? entryErrorsOf(validate, list, next, messages) : {};
-      const problems = next.slice(entries.length).flatMap((_, i) => errors[entries.length + i] ?? []);
-      setAnnouncement([messages.stringListAdded(next.slice(entries.length).map(labelOf).join(', ')), ...problems].join(' '));
+      // "Added x.", and what is wrong with an entry that breaks an item rule (issue 33).
+      const added = messages.stringListAdded(next.slice(entries.length).map(labelOf).join(', '));
+      entryChecks.announce(added, next, entries.length, setAnnouncement);
       onValueChange(next);
     }
     return lastAdded;

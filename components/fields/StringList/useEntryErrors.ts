@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import type { StringListField } from '../../../src/model.ts';
 import { textToContent } from '../../../src/kinds/text.ts';
 import type { Messages } from '../../messages.ts';
@@ -33,14 +33,30 @@ export function entryErrorsOf(validate: Validate, field: StringListField, entrie
 
 /**
  * The live entry errors of a string list, or `undefined` until the on-demand validator has loaded (then the form's
- * `itemErrors` from Submit are all there is). The validator is fetched when the user adds an entry (`load`), or
+ * `itemErrors` from Submit are all there is). The validator is fetched when the user adds an entry (`announce`), or
  * when the browser is idle for a prefilled list: never during the mount (issue 9).
  */
 export function useEntryErrors(field: StringListField | undefined, entries: readonly string[], messages: Messages) {
   const [validate, setValidate] = useState<Validate | undefined>(loadedValidator);
-  const load = (): Validate | undefined => {
-    if (!validate) void loadValidator().then((loaded) => setValidate(() => loaded), () => {}); // Submit retries
-    return validate;
+  /**
+   * Announces `added` (entries from `from` on in `next` are new) followed by the messages of the new entries that
+   * break an item rule. Before the validator has loaded (an entry typed right after the form opened), the
+   * announcement is completed once it has, unless something else was said meanwhile.
+   */
+  const announce = (added: string, next: readonly string[], from: number, say: Dispatch<SetStateAction<string>>) => {
+    const withProblems = (check: Validate) => {
+      const errors = field ? entryErrorsOf(check, field, next, messages) : {};
+      return [added, ...next.slice(from).flatMap((_, i) => errors[from + i] ?? [])].join(' ');
+    };
+    if (validate) return say(withProblems(validate));
+    say(added);
+    loadValidator().then(
+      (loaded) => {
+        setValidate(() => loaded);
+        say((current) => (current === added ? withProblems(loaded) : current));
+      },
+      () => {}, // Submit says the answer could not be checked, and retries
+    );
   };
   const prefilled = entries.length > 0;
   useEffect(() => {
@@ -53,5 +69,5 @@ export function useEntryErrors(field: StringListField | undefined, entries: read
     () => (field && validate ? entryErrorsOf(validate, field, entries, messages) : undefined),
     [field, validate, entries, messages],
   );
-  return { errors, load };
+  return { errors, announce };
 }
