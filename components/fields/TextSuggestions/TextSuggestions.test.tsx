@@ -187,4 +187,19 @@ describe('TextSuggestions', () => {
       height.mockRestore();
     }
   });
+
+  it('marks the typed text in each title and ticks the row equal to the value (issue 33)', async () => {
+    const { input, user } = setup({ initial: 'us-west-2' });
+    await user.click(input);
+    await user.keyboard('{ArrowDown}');
+    const current = screen.getByRole('option', { name: 'US West (Oregon)' });
+    expect(current).toHaveAttribute('data-selected');
+    expect(current.querySelector('svg.elicit-popup__check')).not.toBeNull();
+    expect(screen.getByRole('option', { name: 'US East (N. Virginia)' }).querySelector('svg')).toBeNull();
+    await user.clear(input);
+    await user.type(input, 'eu');
+    const title = within(screen.getByRole('option', { name: 'Europe (Ireland)' })).getByText((_, node) => node?.id.endsWith('-title') ?? false);
+    expect([...title.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Eu']);
+    expect(title).toHaveTextContent('Europe (Ireland)');
+  });
 });
