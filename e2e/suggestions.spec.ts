@@ -102,6 +102,33 @@ test('refused answers mark the combobox and the offending chip; axe finds nothin
 });
 
 
+test('string list as a token field: chips inside the box, a broken entry flagged before Submit, long entries on one line', async ({ page }) => {
+  await page.goto(`/${deployHash}`);
+  const reviewers = stage(page).getByRole('combobox', { name: /Reviewers/ });
+  const box = stage(page).locator('.elicit-string-list__box').first();
+  await reviewers.focus();
+  await expect(box).toHaveCSS('outline-style', 'solid'); // the box takes the focus ring (:focus-within)
+  const long = `${'a-very-long-address-'.repeat(6)}@example.org`;
+  await page.keyboard.type(`nope,${long},`);
+  const chips = stage(page).getByRole('list', { name: 'Reviewers: entries' }).getByRole('listitem');
+  await expect(chips).toHaveText(['nope', long]); // the whole text, though drawn with an ellipsis
+  // Flagged the moment it is added (issue 33), not at Submit: red chip, message under the box, tied to the chip.
+  await expect(chips.nth(0)).toHaveAttribute('aria-invalid', 'true');
+  await expect(stage(page).getByRole('button', { name: 'Remove nope' })).toHaveAccessibleDescription('“nope”: Enter a valid email address');
+  await expect(stage(page).getByText('“nope”: Enter a valid email address')).toBeVisible();
+  await expect(reviewers).not.toHaveAttribute('aria-invalid'); // the field itself turns red at Submit, like every field
+  await expect(box.getByRole('listitem')).toHaveCount(2); // inside the input's box, not above it
+  const longChip = (await chips.nth(1).boundingBox())!;
+  const boxRect = (await box.boundingBox())!;
+  expect(longChip.height).toBeLessThanOrEqual(26); // one line
+  expect(longChip.width).toBeLessThanOrEqual(boxRect.width);
+  await expect(chips.nth(1).locator('.elicit-chip__label')).toHaveAttribute('title', long);
+  await expectNoAxeViolations(page);
+  await stage(page).getByRole('combobox', { name: /Region/ }).focus();
+  await box.click({ position: { x: boxRect.width - 12, y: boxRect.height - 10 } }); // the empty end of the last line
+  await expect(reviewers).toBeFocused();
+});
+
 test('a new filter opens on its first match, wherever the longer list before it was scrolled', async ({ page }) => {
   const schema = { type: 'object', properties: { item: { type: 'string', title: 'Item', 'x-openai-suggestions': manySuggestions(10_000) } } };
   await page.goto(`/${permalinkHash({ message: 'Find an item among ten thousand.', requestedSchema: schema })}`);
