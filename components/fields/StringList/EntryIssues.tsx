@@ -38,7 +38,7 @@ export function EntryIssues({ entries, labelOf, idPrefix, errors, field, refusal
           // The chip and its remove button are described by this line (Chips).
           <p key={`${index}:${entry}`} id={`${id}-error`} className="elicit-field__error">
             <AlertIcon size={14} />
-            <span>{messages.stringListEntryError(labelOf(entry), error)}</span>
+            <span>{messages.stringListEntryError(shortLabel(labelOf(entry)), error)}</span>
           </p>
         );
       })}
@@ -51,3 +51,10 @@ export function EntryIssues({ entries, labelOf, idPrefix, errors, field, refusal
   );
 }
 
+const LONGEST_LABEL = 40;
+
+/** A long entry cut to 40 characters (whole code points) in its message line; its chip keeps the full text. */
+function shortLabel(label: string): string {
+  const characters = Array.from(label);
+  return characters.length > LONGEST_LABEL ? `${characters.slice(0, LONGEST_LABEL - 1).join('')}…` : label;
+}

@@ -113,6 +113,11 @@ describe('StringList', () => {
     expect(screen.getByText('Added not-an-email. Enter a valid email address')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove ada@example.org' }));
     expect(screen.queryByText(line)).toBeNull();
+    // A long entry is cut in its message line (the chip and its button keep the whole text).
+    const long = `${'x'.repeat(45)}@example.org`;
+    await user.type(input, `${long}{Enter}`);
+    expect(await screen.findByText(`“${'x'.repeat(39)}…”: Enter at most 12 characters`)).toBeVisible();
+    expect(screen.getByRole('button', { name: `Remove ${long}` })).toBeInTheDocument();
   });
 
   it('completes the announcement once the validator has loaded, for an entry added before it had', async () => {
