@@ -30,16 +30,18 @@ export const WhoIsAsking: Story = {
   },
 };
 
-/** After Submit: the answer is shown as sent, every control is inert, later clicks do nothing. */
+/** After Submit: the answer is shown as sent, with a read-only summary of what was sent and no controls left (issue 33). */
 export const Answered: Story = {
   args: { ...fixtureArgs(fixtureById('seed/release-details')!), defaultContent: { version: '1.2.0' } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    await expect(canvas.queryAllByRole('button')).toEqual([]);
+    await userEvent.keyboard('{Escape}');
     await expect(args.onResult).toHaveBeenCalledTimes(1);
     await expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: { version: '1.2.0' } });
     await expect(canvas.getByRole('status')).toHaveTextContent('Sent');
+    await expect(canvas.getByRole('definition')).toHaveTextContent('1.2.0');
   },
 };
 
