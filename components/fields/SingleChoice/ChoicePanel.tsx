@@ -119,6 +119,10 @@ export function ChoicePanel({ listbox, searchRef, ids, listboxId, selected, mess
         {offsets ? <div style={{ height: offsets.at(-1) }}>{positions.map(renderRow)}</div> : positions.map(renderRow)}
       </div>
       {open && rows.length === 0 ? <p className="elicit-select__empty">{messages.choiceNoMatches}</p> : null}
+      {/* Focus is in the search box, so an empty result is announced politely (no role="status": the form has one). */}
+      <div className="elicit-visually-hidden" aria-live="polite" aria-atomic="true">
+        {open && rows.length === 0 ? messages.choiceNoMatches : ''}
+      </div>
     </div>
   );
 }

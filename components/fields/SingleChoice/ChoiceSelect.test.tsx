@@ -96,7 +96,7 @@ describe('long single choice: search box past 15 options and thousands of option
     expect(screen.queryByRole('combobox', { name: 'Search options' })).toBeNull(); // hidden with the panel
   });
 
-  it('a letter typed on the closed trigger starts the search; Escape in the search box returns to the trigger', async () => {
+  it('a letter typed on the closed trigger starts the search; no match is announced; Escape returns to the trigger', async () => {
     const { changes } = renderChoiceField(SingleChoiceField, { type: 'string', title: 'Item', enum: numbered(16) });
     const trigger = screen.getByRole('combobox', { name: 'Item' });
     trigger.focus();
@@ -104,6 +104,9 @@ describe('long single choice: search box past 15 options and thousands of option
     const search = screen.getByRole('combobox', { name: 'Search options' });
     expect(search).toHaveValue('9');
     expect(screen.getAllByRole('option').map((row) => row.textContent)).toEqual(['Item 9']);
+    await userEvent.keyboard('x');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('No matches');
     expect(fireEvent.keyDown(search, { key: 'Escape' })).toBe(false);
     expect(trigger).toHaveFocus();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
