@@ -31,7 +31,7 @@ export async function choose(form: Locator, ref: FieldRef, option: string): Prom
   const { box, control } = locateField(form, ref, ['radiogroup', 'combobox']);
   await control.waitFor();
   if ((await box.getByRole('radiogroup').count()) > 0) return box.getByRole('radio', nameOptions(option)).check();
-  await control.click();
+  if ((await control.getAttribute('aria-expanded')) !== 'true') await control.click();
   const search = box.getByRole('combobox').and(box.locator('input'));
   if ((await search.count()) > 0) await search.fill(option);
   await box.getByRole('option', nameOptions(option)).click();
