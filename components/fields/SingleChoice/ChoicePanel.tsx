@@ -35,6 +35,12 @@ export function ChoicePanel({ listbox, searchRef, ids, listboxId, selected, mess
     const list = listRef.current;
     if (list) setView({ top: list.scrollTop, height: list.clientHeight || 256 });
   };
+  const panelRef = useRef<HTMLDivElement | null>(null);
+  // An opened panel is brought into view: in a scrolling container (the host dialog's fields) it may open below
+  // the fold, where a native select's picker never was. `?.`: jsdom has no scrollIntoView.
+  useIsomorphicLayoutEffect(() => {
+    if (open) panelRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
   // Keyboard moves keep the highlighted row in view (the trigger keeps focus, so the browser won't scroll).
   useIsomorphicLayoutEffect(() => {
     const list = listRef.current;
@@ -85,7 +91,7 @@ export function ChoicePanel({ listbox, searchRef, ids, listboxId, selected, mess
   return (
     // The mouse-down guard only keeps focus where it is; the panel itself is not a control.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className="elicit-popup elicit-select__panel" hidden={!open} onMouseDown={keepFocusOnTrigger}>
+    <div ref={panelRef} className="elicit-popup elicit-select__panel" hidden={!open} onMouseDown={keepFocusOnTrigger}>
       {searchable ? (
         <input
           ref={searchRef}
