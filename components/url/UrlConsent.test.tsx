@@ -40,7 +40,10 @@ describe('UrlConsent (SPEC §9)', () => {
     expect(document.activeElement).toBe(screen.getByRole('status'));
     await user.click(screen.getByRole('button', { name: 'I’ve finished' }));
     expect(results).toEqual([{ action: 'accept' }]);
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+    // Answered: no buttons left (issue 33), focus on the status that says so.
+    expect(screen.queryAllByRole('button')).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('Sent');
+    expect(document.activeElement).toBe(screen.getByRole('status'));
   });
 
   it('answers accept at Open with notification completion, and Decline/Cancel/Escape as in forms', async () => {

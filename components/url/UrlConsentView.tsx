@@ -5,7 +5,7 @@ import { RequestHeader } from '../ElicitationForm/RequestHeader.tsx';
 import { mergeMessages } from '../messages.ts';
 import type { UrlConsentProps } from './types.ts';
 import { UrlDetails } from './UrlDetails.tsx';
-import { AlertIcon } from '../icons/index.tsx';
+import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../icons/index.tsx';
 
 type Phase = 'consent' | 'waiting' | 'answered' | 'closed';
 
@@ -92,6 +92,8 @@ export function UrlConsentView(props: UrlConsentProps) {
   const Heading = `h${props.headingLevel ?? 3}` as 'h3';
   const rootClass = [unstyled ? '' : 'elicit-form elicit-url', props.className ?? ''].filter(Boolean).join(' ') || undefined;
   const locked = phase === 'answered' || phase === 'closed';
+  // As in a sent form (issue 33): an icon before the status, and no greyed-out buttons once it is over.
+  const StatusIcon = phase === 'waiting' ? InfoIcon : result === 'accept' ? CheckIcon : CloseIcon;
   const button = (label: string, onClick: () => void, part: string, primary = false, describedBy?: string) => (
     <button type="button" className={cls('elicit-button')} part={`button ${part}`} data-variant={primary ? 'primary' : undefined}
       onClick={onClick} disabled={locked} aria-describedby={describedBy}>
@@ -113,9 +115,10 @@ export function UrlConsentView(props: UrlConsentProps) {
       </div>
       <p ref={statusRef} tabIndex={-1} role="status" className={cls('elicit-form__status')} part="status" data-tone="done"
         data-empty={statusText === '' ? '' : undefined}>
+        {statusText === '' ? null : <StatusIcon className={cls('elicit-form__status-icon')} />}
         {statusText}
       </p>
-      <div className={cls('elicit-form__actions')} part="actions">
+      {locked ? null : <div className={cls('elicit-form__actions')} part="actions">
         {analysis.refused ? button(messages.decline, () => finish('decline'), 'decline', true)
           : phase === 'consent' ? (
             <>
@@ -136,7 +139,7 @@ export function UrlConsentView(props: UrlConsentProps) {
               {button(messages.urlFinished, () => finish('accept'), 'finished', true)}
             </>
           )}
-      </div>
+      </div>}
     </section>
   );
 }
