@@ -47,7 +47,7 @@ export function ChoiceSelect(props: FieldProps) {
     </p>
   ) : null;
   return (
-    <FieldFrame state={props}>
+    <FieldFrame state={props} labelAs="widget">
       <div className="elicit-select" ref={containerRef} data-state={open ? 'open' : 'closed'}>
         <div
           ref={triggerRef}

@@ -146,6 +146,17 @@ describe('single choice as a listbox (long lists, issue 33)', () => {
     expect(trigger).toHaveAccessibleDescription('Choose an option Data centre 3');
   });
 
+  it('names the trigger with a text label (not a <label for> a div) whose click focuses the trigger', async () => {
+    renderChoiceField(SingleChoiceField, { type: 'string', title: 'Country', enum: many(12) });
+    const trigger = screen.getByRole('combobox', { name: 'Country' });
+    const label = screen.getByText('Country');
+    expect(label.tagName).toBe('SPAN');
+    expect(document.querySelector('label[for]')).toBeNull();
+    await userEvent.click(label);
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('disabled: the trigger is out of the tab order and does not open', async () => {
     const { changes } = renderChoiceField(SingleChoiceField, { type: 'string', title: 'Country', enum: many(12) }, { disabled: true });
     const trigger = screen.getByRole('combobox', { name: 'Country' });

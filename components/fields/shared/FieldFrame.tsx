@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { domScope } from '../../form/focus.ts';
 import { AlertIcon } from '../../icons/index.tsx';
 import type { FieldProps } from '../types.ts';
 
@@ -10,9 +11,11 @@ export interface FieldFrameProps {
    * - `label` (default): a `<label for>` pointing at `ids.control` (single inputs);
    * - `legend`: the frame is a `<fieldset>` and the label its `<legend>` (radio/checkbox groups);
    * - `none`: the field renders its own label (e.g. a checkbox with the label after the box), using
-   *   `<FieldLabelText>` inside it.
+   *   `<FieldLabelText>` inside it;
+   * - `widget`: a text label (`id={ids.label}`) for a custom control that names itself with `aria-labelledby` (a
+   *   `<label for>` may only point at a form control); a click on it focuses the control, as a label's would.
    */
-  labelAs?: 'label' | 'legend' | 'none';
+  labelAs?: 'label' | 'legend' | 'none' | 'widget';
   /** Extra help under the description (number range); give it the id you put in describedBy. */
   hint?: ReactNode;
   /** Live help under the control (a length counter), before the error. */
@@ -63,10 +66,22 @@ export function FieldFrame({ state, labelAs = 'label', hint, after, children }: 
           {label}
         </label>
       ) : null}
+      {labelAs === 'widget' ? (
+        // Pointer-only convenience, like a native label's click: keyboard users reach the control with Tab.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+        <span
+          className="elicit-field__label"
+          part="label"
+          id={ids.label}
+          onClick={(event) => domScope(event.currentTarget).getElementById(ids.control)?.focus()}
+        >
+          {label}
+        </span>
+      ) : null}
       {labelAs === 'none' ? children : null}
       {description}
       {hint}
-      {labelAs === 'label' ? children : null}
+      {labelAs === 'label' || labelAs === 'widget' ? children : null}
       {after}
       {errorText}
     </div>
