@@ -142,7 +142,7 @@ describe('ElicitationDialog', () => {
     expect(within(dialog).getByText('How old?')).toBeInTheDocument();
   });
 
-  it('leaves the × out of the initial focus of a request without fields', async () => {
+  it('leaves the × out of the initial focus of a request without fields', () => {
     const queue = setup();
     act(() => void queue.ask(request('Open this link', nameForm, { unsupportedReason: 'no' })));
     expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
