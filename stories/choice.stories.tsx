@@ -81,7 +81,7 @@ export const NumericPrefilled = story('choice/numeric-enum', 'prefilled');
 export const NumericInvalid = invalid('choice/numeric-enum');
 export const NumericDark = story('choice/numeric-enum', 'dark');
 
-// Long lists: native selects (optional "None", required placeholder)
+// Long lists: the raised listbox (optional "None" row, required placeholder)
 export const LongListsEmpty = story('choice/long-lists', 'empty');
 export const LongListsPrefilled = story('choice/long-lists', 'prefilled');
 export const LongListsDisabled = story('choice/long-lists', 'disabled');

@@ -34,7 +34,7 @@ export function elicitationForm(scope: Page | Locator, options: FormOptions = {}
   const helpers = {
     /** The form's root element; its `data-status` is `editing`, `accepted`, `declined` or `cancelled`. */
     root,
-    /** A field's main control (textbox, select, checkbox, group…), by its label. */
+    /** A field's main control (textbox, combobox, checkbox, group…), by its label. */
     field: (ref: FieldRef) => locateField(form, ref, ANY_CONTROL).control,
     /** A radio/checkbox group or picker by its label. */
     group: (ref: FieldRef) => locateField(form, ref, ['radiogroup', 'group', 'list']).control,
@@ -44,7 +44,7 @@ export function elicitationForm(scope: Page | Locator, options: FormOptions = {}
     check: (ref: FieldRef) => setChecked(form, ref, true),
     /** Unticks a boolean field. */
     uncheck: (ref: FieldRef) => setChecked(form, ref, false),
-    /** Chooses one option by title: radios, image cards or a select. */
+    /** Chooses one option by title: radios, image cards or a long-list listbox. */
     choose: (ref: FieldRef, option: string) => choose(form, ref, option),
     /** Ticks options of a multi choice (checkboxes or image cards). */
     tick: (ref: FieldRef, ...options: string[]) => setOptions(form, ref, options, true),
