@@ -12,8 +12,6 @@ import { suggestionMessages } from './fields/TextSuggestions/messages.ts';
 import { hostMessages } from './host/messages.ts';
 import { urlMessages } from './url/messages.ts';
 import { defaultValidationMessages, type ValidationMessages } from '../src/messages.ts';
-import { formatSentDate } from '../src/answerSummary.ts';
-
 export const defaultMessages = {
   // Form shell (components/ElicitationForm)
   submit: 'Submit',
@@ -31,7 +29,9 @@ export const defaultMessages = {
   summaryYes: 'Yes',
   summaryNo: 'No',
   summaryListSeparator: ', ',
-  summaryDate: (value: string, withTime: boolean) => formatSentDate(value, withTime),
+  /** The locale sent dates are written in on the summary (`Intl`); empty for the browser's own. A plain string, so a
+   * catalogue stays data that imports nothing (a locale entry must not share a chunk with the React entry). */
+  summaryDateLocale: '',
   errorsSummary: (count: number) => (count === 1 ? '1 field needs attention' : `${count} fields need attention`),
   missingField: (kind: string) => `No component is registered for “${kind}” fields.`,
 

@@ -70,6 +70,9 @@ function kitText(page: Page): Promise<Found[]> {
         const parent = node.parentElement;
         const text = node.textContent ?? '';
         if (!parent || text.trim() === '' || !shown(parent)) continue;
+        // The host dialog's title shows the server's own name (server text, which some stories set outside their
+        // args); the kit's words around it are the title's aria-label, checked below.
+        if (parent.closest('.elicit-host-dialog__title')) continue;
         found.push({ text, where: describe(parent) });
       }
       for (const element of root.querySelectorAll('[aria-label], [title], [alt], [placeholder], [aria-valuetext], [aria-roledescription]')) {

@@ -11,7 +11,7 @@ import { FieldSlot } from './FieldSlot.tsx';
 import { RequestHeader } from './RequestHeader.tsx';
 import { StatusLine } from './StatusLine.tsx';
 import { AnswerSummary } from './AnswerSummary.tsx';
-import { summarizeAnswer } from '../../src/answerSummary.ts';
+import { formatSentDate, summarizeAnswer } from '../../src/answerSummary.ts';
 import type { ServerIdentity } from './types.ts';
 import { UnsupportedNotice } from './UnsupportedNotice.tsx';
 
@@ -112,7 +112,12 @@ function ElicitationFormBody(props: ElicitationFormProps) {
   const { model, fields } = form;
   const summary = useMemo(() => {
     if (!sent || !model) return [];
-    const words = { yes: messages.summaryYes, no: messages.summaryNo, listSeparator: messages.summaryListSeparator, date: messages.summaryDate };
+    const words = {
+      yes: messages.summaryYes,
+      no: messages.summaryNo,
+      listSeparator: messages.summaryListSeparator,
+      date: (value: string, withTime: boolean) => formatSentDate(value, withTime, messages.summaryDateLocale || undefined),
+    };
     // The UI values name the files a user added (the content has only their URIs); they are frozen once sent.
     return summarizeAnswer(model, sent, words, fields.map((binding) => binding.source.get()));
   }, [sent, model, fields, messages]);

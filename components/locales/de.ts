@@ -7,7 +7,6 @@
  */
 import type { Messages } from '../messages.ts';
 import { fileSize } from './fileSize.ts';
-import { formatSentDate } from '../../src/answerSummary.ts';
 
 const n = (count: number) => count.toLocaleString('de');
 const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
@@ -27,7 +26,7 @@ export const de: Messages = {
   summaryYes: 'Ja',
   summaryNo: 'Nein',
   summaryListSeparator: ', ',
-  summaryDate: (value, withTime) => formatSentDate(value, withTime, 'de'),
+  summaryDateLocale: 'de',
   errorsSummary: (count) => (count === 1 ? '1 Feld muss korrigiert werden' : `${n(count)} Felder müssen korrigiert werden`),
   missingField: (kind) => `Für Felder vom Typ „${kind}“ ist keine Komponente registriert.`,
   textCharacterCount: (count, max) => `${n(count)} von ${n(max)} Zeichen`,

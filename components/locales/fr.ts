@@ -7,7 +7,6 @@
  */
 import type { Messages } from '../messages.ts';
 import { fileSize } from './fileSize.ts';
-import { formatSentDate } from '../../src/answerSummary.ts';
 
 const n = (count: number) => count.toLocaleString('fr');
 /** French plural: 0 and 1 take the singular. */
@@ -28,7 +27,7 @@ export const fr: Messages = {
   summaryYes: 'Oui',
   summaryNo: 'Non',
   summaryListSeparator: ', ',
-  summaryDate: (value, withTime) => formatSentDate(value, withTime, 'fr'),
+  summaryDateLocale: 'fr',
   errorsSummary: (count) => (count <= 1 ? `${n(count)} champ à corriger` : `${n(count)} champs à corriger`),
   missingField: (kind) => `Aucun composant n’est enregistré pour les champs « ${kind} ».`,
   textCharacterCount: (count, max) => `${n(count)} sur ${n(max)} caractères`,
