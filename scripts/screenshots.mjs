@@ -56,7 +56,10 @@ async function openDialog(page) {
   await page.getByTestId('host-status').filter({ hasText: /^Connected/ }).waitFor();
   await page.getByRole('list', { name: 'Tools' }).getByRole('button', { name: 'Tag a release', exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.locator('.elicit-form').waitFor();
+  // Its widgets load on demand: wait for both fields, then for the dialog to settle where it opens.
+  await dialog.getByRole('combobox', { name: /Version/ }).waitFor();
+  await dialog.getByRole('textbox', { name: /Labels/ }).or(dialog.getByRole('combobox', { name: /Labels/ })).waitFor();
+  await page.waitForTimeout(500);
   return dialog;
 }
 
@@ -82,8 +85,11 @@ try {
         await page.locator(`html[data-theme="${theme}"]`).waitFor({ state: 'attached' });
         const target = await view.show(page);
         await page.evaluate(() => document.fonts.ready);
+        // Measure once opening animations (the dialog's entrance) have ended, where the screenshot will find it.
+        await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
         await page.mouse.move(0, 0);
         const box = await target.boundingBox();
+        if (process.env.DEBUG) console.log(view.name, theme, window.name, JSON.stringify(box));
         const size = page.viewportSize();
         const x = Math.max(0, Math.floor(box.x - PAD));
         const y = Math.max(0, Math.floor(box.y - PAD));
