@@ -32,6 +32,8 @@ export const defaultMessages = {
   /** The locale sent dates are written in on the summary (`Intl`); empty for the browser's own. A plain string, so a
    * catalogue stays data that imports nothing (a locale entry must not share a chunk with the React entry). */
   summaryDateLocale: '',
+  /** A sent date or date-time on the summary, already written in `summaryDateLocale`: reword or wrap it here. */
+  summaryDate: (date: string) => date,
   errorsSummary: (count: number) => (count === 1 ? '1 field needs attention' : `${count} fields need attention`),
   missingField: (kind: string) => `No component is registered for “${kind}” fields.`,
 

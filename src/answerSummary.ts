@@ -33,7 +33,16 @@ export function formatSentDate(value: string, withTime: boolean, locale?: string
   const time = Date.parse(withTime ? value : `${value}T00:00:00Z`);
   if (Number.isNaN(time)) return value;
   const options: Intl.DateTimeFormatOptions = withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium', timeZone: 'UTC' };
-  return new Intl.DateTimeFormat(locale, options).format(time);
+  return dateFormat(locale, options).format(time);
+}
+
+/** `Intl.DateTimeFormat` for `locale`, or for the browser's locale when a catalogue names one `Intl` refuses. */
+function dateFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  try {
+    return new Intl.DateTimeFormat(locale, options);
+  } catch {
+    return new Intl.DateTimeFormat(undefined, options);
+  }
 }
 
 /** The name a picker shows for `uri`: the option's title, a user file's name, else the URI itself. */

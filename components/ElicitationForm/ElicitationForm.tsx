@@ -116,7 +116,8 @@ function ElicitationFormBody(props: ElicitationFormProps) {
       yes: messages.summaryYes,
       no: messages.summaryNo,
       listSeparator: messages.summaryListSeparator,
-      date: (value: string, withTime: boolean) => formatSentDate(value, withTime, messages.summaryDateLocale || undefined),
+      date: (value: string, withTime: boolean) =>
+        messages.summaryDate(formatSentDate(value, withTime, messages.summaryDateLocale || undefined)),
     };
     // The UI values name the files a user added (the content has only their URIs); they are frozen once sent.
     return summarizeAnswer(model, sent, words, fields.map((binding) => binding.source.get()));

@@ -27,6 +27,7 @@ export const de: Messages = {
   summaryNo: 'Nein',
   summaryListSeparator: ', ',
   summaryDateLocale: 'de',
+  summaryDate: (date) => date,
   errorsSummary: (count) => (count === 1 ? '1 Feld muss korrigiert werden' : `${n(count)} Felder müssen korrigiert werden`),
   missingField: (kind) => `Für Felder vom Typ „${kind}“ ist keine Komponente registriert.`,
   textCharacterCount: (count, max) => `${n(count)} von ${n(max)} Zeichen`,

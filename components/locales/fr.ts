@@ -28,6 +28,7 @@ export const fr: Messages = {
   summaryNo: 'Non',
   summaryListSeparator: ', ',
   summaryDateLocale: 'fr',
+  summaryDate: (date) => date,
   errorsSummary: (count) => (count <= 1 ? `${n(count)} champ à corriger` : `${n(count)} champs à corriger`),
   missingField: (kind) => `Aucun composant n’est enregistré pour les champs « ${kind} ».`,
   textCharacterCount: (count, max) => `${n(count)} sur ${n(max)} caractères`,
