@@ -10,9 +10,12 @@
 import { provideField } from './fields/lazyField.tsx';
 import { ResourcePicker, StringList, TextSuggestions } from './fields/registry.ts';
 import { ResourcePicker as ResourcePickerWidget } from './fields/ResourcePicker/ResourcePicker.tsx';
+import { ChoiceSelect } from './fields/SingleChoice/ChoiceSelect.tsx';
+import { ChoiceListbox } from './fields/SingleChoice/lazyListbox.ts';
 import { StringList as StringListWidget } from './fields/StringList/StringList.tsx';
 import { TextSuggestions as TextSuggestionsWidget } from './fields/TextSuggestions/TextSuggestions.tsx';
 
+provideField(ChoiceListbox, ChoiceSelect);
 provideField(ResourcePicker, ResourcePickerWidget);
 provideField(StringList, StringListWidget);
 provideField(TextSuggestions, TextSuggestionsWidget);

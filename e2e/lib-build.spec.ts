@@ -133,8 +133,9 @@ test('the URL consent view and the Public Suffix List (tldts) load on demand (is
 });
 
 test('browsers load the OpenAI widgets on demand; the server entry imports them, and renderToString gives them (SPEC §8)', () => {
-  const widgets = readdirSync(outDir).filter((file) => /^(suggestions|string-list|resource-picker)-.*\.js$/.test(file));
-  expect(widgets).toHaveLength(3);
+  // The long-list listbox of single choices loads on demand too (issue 33: most choices are short radio lists).
+  const widgets = readdirSync(outDir).filter((file) => /^(suggestions|string-list|resource-picker|ChoiceSelect)-.*\.js$/.test(file));
+  expect(widgets).toHaveLength(4);
   const firstLoad = reachableFrom('index.js', true);
   expect(widgets.filter((file) => firstLoad.has(file))).toEqual([]);
   const serverLoad = reachableFrom('server.js', true);
@@ -150,12 +151,15 @@ test('browsers load the OpenAI widgets on demand; the server entry imports them,
       labels: { type: 'array', title: 'Labels', items: { type: 'string' } },
       files: { type: 'array', title: 'Files', items: uri, 'x-openai-input': { type: 'resource',
         options: [{ uri: 'file:///a.txt', name: 'a.txt' }] } },
+      country: { type: 'string', title: 'Country', enum: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'Norway'], default: 'Norway' },
     } };
     console.log(renderToString(createElement(kit.ElicitationForm, { message: 'Deploy?', requestedSchema: schema, onResult() {} })));
   `;
   const html = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
   expect(html).toContain('role="combobox"'); // the suggestions combobox
   expect(html).toContain('a.txt'); // the resource picker's option
+  expect(html).toContain('aria-haspopup="listbox"'); // the long-list listbox's trigger…
+  expect(html).toContain('>Norway</span>'); // …showing its default
   expect(html).not.toContain('aria-busy="true"'); // no loading placeholder
   expect(html).not.toContain('<!--$!-->'); // no boundary left to the client
 });

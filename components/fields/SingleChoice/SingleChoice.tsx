@@ -2,7 +2,7 @@
  * Single choice (SPEC §2: untitled `enum`, legacy `enum`+`enumNames`, titled `oneOf`, numeric `enum`). The value
  * handed to `onValueChange` is the option's `value` (the enum entry or `const`; numbers stay numbers), never the
  * label. Three presentations: image cards when any option has a thumbnail (SPEC §4), radios for short lists, a
- * raised listbox for long ones (see RADIO_LIMIT and ChoiceSelect.tsx). Choosing never submits (SPEC §7).
+ * raised listbox for long ones, loaded on demand (see RADIO_LIMIT, ChoiceSelect.tsx and lazyListbox.ts). Choosing never submits (SPEC §7).
  */
 import { domScope } from '../../form/focus.ts';
 import type { SingleChoiceField as SingleChoiceNode } from '../../../src/model.ts';
@@ -11,8 +11,8 @@ import { ChoiceOptionRows } from '../shared/ChoiceOptionRow.tsx';
 import { ThumbnailGrid } from '../shared/ThumbnailGrid.tsx';
 import { useStableCallback } from '../shared/useStableCallback.ts';
 import type { FieldProps } from '../types.ts';
-import { ChoiceSelect } from './ChoiceSelect.tsx';
-import { RADIO_LIMIT, optionIndex } from './choice.ts';
+import { ChoiceListbox } from './lazyListbox.ts';
+import { optionIndex, usesListbox } from './choice.ts';
 
 /**
  * The default component for the three single-choice kinds.
@@ -20,7 +20,7 @@ import { RADIO_LIMIT, optionIndex } from './choice.ts';
  */
 export function SingleChoiceField(props: FieldProps) {
   const field = props.field as SingleChoiceNode;
-  if (!field.hasThumbnails && field.options.length > RADIO_LIMIT) return <ChoiceSelect {...props} />;
+  if (usesListbox(field)) return <ChoiceListbox {...props} />;
   return <RadioChoice {...props} />;
 }
 

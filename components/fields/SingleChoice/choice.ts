@@ -1,5 +1,5 @@
 /** Small helpers shared by the choice fields (React-free). */
-import type { ChoiceOption } from '../../../src/model.ts';
+import type { ChoiceOption, FieldNode } from '../../../src/model.ts';
 
 /**
  * Up to this many options render as radios; more become a listbox (ChoiceSelect.tsx). Seven is where a radio list
@@ -7,6 +7,15 @@ import type { ChoiceOption } from '../../../src/model.ts';
  * listbox's type-ahead; it also matches common design-system guidance (radios for "a handful" of options).
  */
 export const RADIO_LIMIT = 7;
+
+/**
+ * Whether a field renders as the long-list listbox: a single choice with more than RADIO_LIMIT options and no
+ * thumbnails (those are cards at any length, SPEC §4).
+ * @example usesListbox(normalizeSchema(schema)!.fields[0]!)
+ */
+export function usesListbox(field: FieldNode): boolean {
+  return field.kind.startsWith('single-choice') && 'options' in field && !field.hasThumbnails && field.options.length > RADIO_LIMIT;
+}
 
 /**
  * Index of the option whose value is `value`, or -1. Values compare strictly, so `1` never matches `"1"`
