@@ -9,6 +9,7 @@ import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { CheckIcon } from '../../icons/index.tsx';
 import { useIsomorphicLayoutEffect } from '../../form/useIsomorphicLayoutEffect.ts';
 import type { Messages } from '../../messages.ts';
+import { usePopupPlacement } from '../shared/popupPlacement.ts';
 import type { FieldIds } from '../types.ts';
 import { WINDOW_ABOVE, rowId, rowOffsets, visibleRange } from './listboxRows.ts';
 import type { ChoiceListbox } from './useChoiceListbox.ts';
@@ -36,8 +37,10 @@ export function ChoicePanel({ listbox, searchRef, ids, listboxId, selected, mess
     if (list) setView({ top: list.scrollTop, height: list.clientHeight || 256 });
   };
   const panelRef = useRef<HTMLDivElement | null>(null);
-  // An opened panel is brought into view: in a scrolling container (the host dialog's fields) it may open below
-  // the fold, where a native select's picker never was. `?.`: jsdom has no scrollIntoView.
+  // Opens above the trigger when there is no room below, capped to the room it has (popupPlacement.ts).
+  usePopupPlacement(panelRef, open, '--elicit-popup-max-height', rows);
+  // Only where even the flipped panel has too little room (a tiny viewport) is it brought into view: in a
+  // scrolling container (the host dialog's fields) it may reach past the fold. `?.`: jsdom has no scrollIntoView.
   useIsomorphicLayoutEffect(() => {
     if (open) panelRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [open]);

@@ -5,6 +5,7 @@ import type { SuggestionPopup } from './useSuggestionPopup.ts';
 import { CheckIcon } from '../../icons/index.tsx';
 import { skipDownshift } from './downshiftKeys.ts';
 import { MatchText } from './MatchText.tsx';
+import { usePopupPlacement } from '../shared/popupPlacement.ts';
 
 const VIRTUAL_BOX = { maxHeight: 'var(--elicit-suggestions-max-height, 16rem)', overflowY: 'auto' } as const;
 
@@ -35,12 +36,14 @@ export interface SuggestionListboxProps {
  * description (`aria-labelledby` / `aria-describedby`), so a screen reader says the title first. The submitted
  * value (the `const`) is not the name. Long lists render only the visible rows, with `aria-setsize`/`aria-posinset`
  * so assistive technology still knows the option count. A polite live region announces how many suggestions match.
- * The panel is the kit's raised popup (popup.css, issue 33).
+ * The panel is the kit's raised popup (popup.css, issue 33), on whichever side of the input has room (`data-side`).
  */
 export function SuggestionListbox(props: SuggestionListboxProps) {
   const { items, isOpen, getMenuProps, popup, messages } = props;
   const { virtualizer } = popup;
   const open = isOpen && items.length > 0;
+  // Opens above the input when there is no room below, capped to the room it has (popupPlacement.ts, issue 33).
+  usePopupPlacement(popup.listRef, open, '--elicit-suggestions-max-height', items);
   return (
     <>
       <div

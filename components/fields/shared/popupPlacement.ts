@@ -1,0 +1,119 @@
+/**
+ * Which side of its trigger a raised popup opens on, and how tall it may be (issue 33 leftover): below when it
+ * fits, above when it does not and there is more room above (as an OS select does), capped to the room it has
+ * so its rows scroll inside it instead of the page scrolling. Only the long-list listbox and the suggestion popup
+ * use it, and both load on demand, so none of this is in a core form's first load. Dependency-free: a vertical
+ * flip is all these popups need (no portal, no horizontal shift: they span their field's width).
+ */
+import type { RefObject } from 'react';
+import { useIsomorphicLayoutEffect } from '../../form/useIsomorphicLayoutEffect.ts';
+
+export type PopupSide = 'top' | 'bottom';
+
+/** Vertical extents in px, in the same coordinates (getBoundingClientRect). */
+export interface Span {
+  top: number;
+  bottom: number;
+}
+
+export interface PlacementInput {
+  /** The trigger's box: the popup's positioned parent. */
+  anchor: Span;
+  /** The visible area: the viewport, or the nearest scrolling ancestor's visible box if that is tighter. */
+  bounds: Span;
+  /** The height the popup wants: its content, already capped by its own max-height. */
+  height: number;
+  /** The side it is on now: kept while it still fits, so a popup does not jump while the user types or scrolls. */
+  current?: PopupSide | undefined;
+}
+
+export interface Placement {
+  side: PopupSide;
+  /** The most the popup may take on that side (px), never below MIN_HEIGHT. */
+  maxHeight: number;
+}
+
+/** The popup's offset from the trigger (popup.css: --elicit-space-1) plus as much again from the visible edge. */
+export const EDGE = 8;
+/** A popup squeezed further than this (about three rows) is no use: it keeps this much and may overflow. */
+export const MIN_HEIGHT = 96;
+
+/**
+ * Below if it fits; else above if it fits there; else the roomier side (ties go below, the usual direction).
+ * @example placePopup({ anchor: { top: 560, bottom: 596 }, bounds: { top: 0, bottom: 600 }, height: 256 }) // top
+ */
+export function placePopup({ anchor, bounds, height, current = 'bottom' }: PlacementInput): Placement {
+  const room = { bottom: bounds.bottom - anchor.bottom - EDGE, top: anchor.top - bounds.top - EDGE };
+  const other: PopupSide = current === 'top' ? 'bottom' : 'top';
+  const side = room[current] >= height ? current : room[other] >= height ? other : room.top > room.bottom ? 'top' : 'bottom';
+  return { side, maxHeight: Math.max(MIN_HEIGHT, Math.floor(room[side])) };
+}
+
+/**
+ * The visible vertical span around `element`: the viewport, narrowed to the nearest ancestor that clips (a
+ * scrolling dialog body, for instance). The walk crosses shadow roots (issue 11: `<elicitation-form>`).
+ */
+export function visibleSpan(element: Element): { span: Span; scroller: Element | undefined } {
+  const view = element.ownerDocument.defaultView;
+  const span = { top: 0, bottom: view?.innerHeight ?? 0 };
+  for (let node = parentOf(element); node; node = parentOf(node)) {
+    if (node === element.ownerDocument.documentElement || node === element.ownerDocument.body) break;
+    if (view?.getComputedStyle(node).overflowY === 'visible') continue;
+    const box = node.getBoundingClientRect();
+    const top = box.top + node.clientTop;
+    return { span: { top: Math.max(span.top, top), bottom: Math.min(span.bottom, top + node.clientHeight) }, scroller: node };
+  }
+  return { span, scroller: undefined };
+}
+
+function parentOf(element: Element): Element | null {
+  if (element.parentElement) return element.parentElement;
+  const root = element.parentNode;
+  return root && 'host' in root ? (root as ShadowRoot).host : null;
+}
+
+/**
+ * Places the popup in `panelRef` against its positioned parent whenever it opens, its content changes (`content`),
+ * or the page or its scrolling ancestor scrolls or resizes while it is open. It writes `data-side` (hosts may
+ * style it) and overrides the popup's height variable `maxHeightVar` on the panel itself, straight on the DOM,
+ * so scrolling never re-renders a list. A panel the stylesheet does not raise (`unstyled`) is left alone.
+ * A new opening decides afresh (below first); while open, the side holds as long as the popup still fits there.
+ * @example usePopupPlacement(panelRef, open, '--elicit-popup-max-height', rows);
+ */
+export function usePopupPlacement(panelRef: RefObject<HTMLElement | null>, open: boolean, maxHeightVar: string, content: unknown) {
+  useIsomorphicLayoutEffect(() => {
+    const panel = panelRef.current;
+    const view = panel?.ownerDocument.defaultView;
+    const anchor = panel?.parentElement;
+    if (!panel || !view || !anchor) return;
+    if (!open) {
+      delete panel.dataset.side;
+      panel.style.removeProperty(maxHeightVar);
+      return;
+    }
+    if (view.getComputedStyle(panel).position !== 'absolute') return;
+    const { scroller } = visibleSpan(anchor);
+    const place = () => {
+      panel.style.removeProperty(maxHeightVar);
+      const ownMax = parseFloat(view.getComputedStyle(panel).maxHeight) || Infinity;
+      const current = panel.dataset.side === 'top' ? 'top' : 'bottom';
+      const { side, maxHeight } = placePopup({
+        anchor: anchor.getBoundingClientRect(),
+        bounds: visibleSpan(anchor).span,
+        height: panel.offsetHeight,
+        current,
+      });
+      panel.dataset.side = side;
+      panel.style.setProperty(maxHeightVar, `${Math.min(ownMax, maxHeight)}px`);
+    };
+    place();
+    const targets = scroller ? [view, scroller] : [view];
+    for (const target of targets) target.addEventListener('scroll', place, { passive: true });
+    view.addEventListener('resize', place);
+    return () => {
+      for (const target of targets) target.removeEventListener('scroll', place);
+      view.removeEventListener('resize', place);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `content` is not read: a change of it changes the height
+  }, [open, panelRef, maxHeightVar, content]);
+}
