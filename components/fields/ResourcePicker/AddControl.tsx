@@ -63,3 +63,19 @@ export function AddControl({ id, userOptions, multiple, disabled, messages, desc
     </>
   );
 }
+
+/**
+ * The add button with its "or drop files here" hint beside it, which describes the button.
+ * @example <AddRow id="f-docs-add" userOptions={{kind: 'file', accept: []}} multiple … onFiles={add} />
+ */
+export function AddRow(props: Omit<AddControlProps, 'describedBy'>) {
+  const hintId = `${props.id}-drop-hint`;
+  return (
+    <div className="elicit-picker__add-row">
+      <AddControl {...props} describedBy={hintId} />
+      <span className="elicit-picker__drop-hint" id={hintId}>
+        {props.userOptions.kind === 'directory' ? props.messages.pickerDropFolder : props.messages.pickerDropFiles}
+      </span>
+    </div>
+  );
+}

@@ -3,12 +3,12 @@
  * and the user's own additions in explicit and single pickers; plus the rows of items still being added.
  */
 import { memo } from 'react';
-import type { Icon, ResourceOption } from '../../../src/model.ts';
+import type { Icon, ResourceOption, UserOptions } from '../../../src/model.ts';
 import type { Messages } from '../../messages.ts';
-import type { AddingItem } from './usePickerAdder.ts';
+import type { AddingItem, Notice } from './usePickerAdder.ts';
 import { AlertIcon, CloseIcon } from '../../icons/index.tsx';
 import { ItemDetails, PreviewButton, RowLeading } from './OptionParts.tsx';
-import { removeButtonId, type ItemView } from './itemText.ts';
+import { isFolder, removeButtonId, type ItemView } from './itemText.ts';
 
 /** One removable item: an offered option still in the list, or a user-added resource. */
 export interface RemovableItem extends ItemView {
@@ -35,6 +35,25 @@ interface RemovableRowProps {
 }
 
 /**
+ * A row's title on one line, then its status marker ("(added)"): the title alone truncates, so the marker stays
+ * visible however long the name (issue 33); `title` keeps the whole name for pointer users. The space between them
+ * is for the text (screen readers, copy): the flex gap draws it.
+ */
+function TitleLine({ id, label, mark }: { id?: string; label: string; mark?: string }) {
+  const title = (
+    <span className="elicit-picker__title" id={id} title={label}>
+      {label}
+    </span>
+  );
+  if (mark === undefined) return title;
+  return (
+    <span className="elicit-picker__title-line">
+      {title} <span className="elicit-picker__mark">{mark}</span>
+    </span>
+  );
+}
+
+/**
  * A list item: thumbnail or kind icon, the label on one line (whole in `title` and in the accessibility tree), the
  * type and size, and a × Remove button named after the item ("Remove c.txt").
  */
@@ -44,10 +63,7 @@ export const RemovableRow = memo(function RemovableRow(props: RemovableRowProps)
     <div role="listitem" className="elicit-picker__item" data-added={item.added ? '' : undefined}>
       <RowLeading item={item} thumbnail={showThumbnail ? item.thumbnail : undefined} folder={item.folder} />
       <span className="elicit-picker__text">
-        <span className="elicit-picker__title" id={item.id} title={item.label}>
-          {item.label}
-          {item.added ? <span className="elicit-picker__mark"> ({messages.pickerAddedMark})</span> : null}
-        </span>
+        <TitleLine id={item.id} label={item.label} mark={item.added ? `(${messages.pickerAddedMark})` : undefined} />
         <ItemDetails item={item} idBase={item.id} messages={messages} folder={item.folder} />
       </span>
       {item.option ? (
@@ -100,6 +116,10 @@ interface RemovedOptionsProps {
   /** Id of the visible "Removed" heading that names the list. */
   headingId: string;
   options: readonly ResourceOption[];
+  /** Whether the picker shows thumbnails (then a removed row shows its own, like the kept rows). */
+  thumbnails: boolean;
+  /** The picker's add options: a directory picker's untyped items are folders (`isFolder`). */
+  userOptions?: UserOptions;
   /** Indexes (into `options`) of the offered options the user removed from an implicit list. */
   removed: readonly number[];
   disabled: boolean;
@@ -109,9 +129,11 @@ interface RemovedOptionsProps {
 
 /**
  * Offered options removed from an implicit list, each with "Add back" — a removal is never a dead end, and the
- * option keeps its own URI (re-adding the file from disk could give a different one).
+ * option keeps its own URI (re-adding the file from disk could give a different one). Each row has the kept rows'
+ * thumbnail or kind icon and one-line title, muted by picker.css, so both lists read as one (issue 33).
  */
-export function RemovedOptions({ headingId, options, removed, disabled, messages, onRestore }: RemovedOptionsProps) {
+export function RemovedOptions(props: RemovedOptionsProps) {
+  const { headingId, options, removed, thumbnails, userOptions, disabled, messages, onRestore } = props;
   if (removed.length === 0) return null;
   return (
     <div className="elicit-picker__removed">
@@ -124,7 +146,10 @@ export function RemovedOptions({ headingId, options, removed, disabled, messages
           if (!option) return null;
           return (
             <div role="listitem" key={option.uri} className="elicit-picker__item" data-removed="">
-              <span className="elicit-picker__text">{option.label}</span>
+              <RowLeading item={option} thumbnail={thumbnails ? option.thumbnail : undefined} folder={isFolder(option, userOptions)} />
+              <span className="elicit-picker__text">
+                <TitleLine label={option.label} />
+              </span>
               <button
                 type="button"
                 className="elicit-picker__remove"
@@ -138,6 +163,23 @@ export function RemovedOptions({ headingId, options, removed, disabled, messages
           );
         })}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The picker's live region: what could not be added, shown as warnings (issue 33: alert icon, warning colour), and
+ * the spoken-only confirmations ("Removed a.txt"), visually hidden.
+ */
+export function PickerNotices({ notices }: { notices: readonly Notice[] }) {
+  return (
+    <div role="status" className="elicit-picker__notices">
+      {notices.map((notice, index) => (
+        <p key={index} className={notice.visible ? (notice.warning ? 'elicit-picker__warning' : undefined) : 'elicit-visually-hidden'}>
+          {notice.warning && notice.visible ? <AlertIcon size={14} /> : null}
+          {notice.text}
+        </p>
+      ))}
     </div>
   );
 }

@@ -12,11 +12,10 @@ import { isPickerValue } from '../../../src/kinds/resourcePicker.ts';
 import { emptyPickerValue, pickerCount, toggleOption } from '../../../src/resources.ts';
 import { hintId } from '../../form/ids.ts';
 import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
-import { AlertIcon } from '../../icons/index.tsx';
 import type { FieldProps } from '../types.ts';
-import { AddControl } from './AddControl.tsx';
+import { AddRow } from './AddControl.tsx';
 import { itemsFromDrop, itemsFromInput } from './collectItems.ts';
-import { AddingRow, RemovableRow, RemovedOptions, type RemovableItem } from './ItemRows.tsx';
+import { AddingRow, PickerNotices, RemovableRow, RemovedOptions, type RemovableItem } from './ItemRows.tsx';
 import { isFolder, removeButtonId } from './itemText.ts';
 import { OptionChooser } from './OptionChooser.tsx';
 import { usePickerAdder } from './usePickerAdder.ts';
@@ -59,7 +58,6 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
   const chosen = useMemo(() => new Set(value.selected), [value.selected]);
   const implicit = field.multiple && field.selection === 'implicit';
   const addButtonId = `${ids.control}-add`;
-  const dropHintId = `${ids.control}-drop-hint`;
   const hintText = field.multiple
     ? [
         messages.pickerRange(field.minItems, field.maxItems),
@@ -172,84 +170,85 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
         ) : null
       }
     >
-      <div
-        className="elicit-picker"
-        data-selection={field.multiple ? field.selection : 'explicit'}
-        data-multiple={field.multiple ? '' : undefined}
-        data-dragging={drop.dragging ? '' : undefined}
-        {...drop.handlers}
-      >
-        {implicit ? (
-          <VirtualCollection
-            id={ids.control}
-            role="list"
-            aria-labelledby={ids.label}
-            aria-describedby={describedBy}
-            onBlur={props.onBlur}
-            className="elicit-picker__items"
-            layout="list"
-            count={items.length}
-            renderItem={renderRow}
-            estimateRowHeight={LIST_ROW_HEIGHT}
-          />
-        ) : (
-          <OptionChooser
-            id={ids.control}
-            aria-labelledby={ids.label}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            onBlur={props.onBlur}
-            type={field.multiple ? 'checkbox' : 'radio'}
-            name={ids.control}
-            options={field.options}
-            thumbnails={field.hasThumbnails}
-            userOptions={field.userOptions}
-            isChecked={isChecked}
-            optionId={optionId}
-            onToggle={onToggle}
-            onPreview={host.onPreview}
-            messages={messages}
-            disabled={disabled}
-          />
-        )}
-        {implicit && items.length === 0 ? <p className="elicit-picker__empty">{messages.pickerEmpty}</p> : null}
-        {(!implicit && items.length > 0) || addingRows.length > 0 ? (
-          <div role="list" className="elicit-picker__items" aria-label={messages.pickerAddedHeading}>
-            {implicit ? null : items.map((_, index) => renderRow(index))}
-            {addingRows}
-          </div>
-        ) : null}
-        {!field.multiple && !field.required && (value.selected.length > 0 || value.added.length > 0) ? (
-          <button type="button" className="elicit-picker__clear" disabled={disabled} onClick={() => change(emptyPickerValue())}>
-            {messages.pickerClear}
-          </button>
-        ) : null}
-        {userOptions ? (
-          <div className="elicit-picker__add-row">
-            <AddControl
+      {/* The error goes right under the rows (issue 33), before "Add files…", the removed list and the notices;
+          all of it stays inside the one drop target. */}
+      {(error) => (
+        <div
+          className="elicit-picker"
+          data-selection={field.multiple ? field.selection : 'explicit'}
+          data-multiple={field.multiple ? '' : undefined}
+          data-dragging={drop.dragging ? '' : undefined}
+          {...drop.handlers}
+        >
+          {implicit ? (
+            <VirtualCollection
+              id={ids.control}
+              role="list"
+              aria-labelledby={ids.label}
+              aria-describedby={describedBy}
+              onBlur={props.onBlur}
+              className="elicit-picker__items"
+              layout="list"
+              count={items.length}
+              renderItem={renderRow}
+              estimateRowHeight={LIST_ROW_HEIGHT}
+            />
+          ) : (
+            <OptionChooser
+              id={ids.control}
+              aria-labelledby={ids.label}
+              aria-describedby={describedBy}
+              aria-invalid={invalid || undefined}
+              onBlur={props.onBlur}
+              type={field.multiple ? 'checkbox' : 'radio'}
+              name={ids.control}
+              options={field.options}
+              thumbnails={field.hasThumbnails}
+              userOptions={userOptions}
+              isChecked={isChecked}
+              optionId={optionId}
+              onToggle={onToggle}
+              onPreview={host.onPreview}
+              messages={messages}
+              disabled={disabled}
+            />
+          )}
+          {implicit && items.length === 0 ? <p className="elicit-picker__empty">{messages.pickerEmpty}</p> : null}
+          {(!implicit && items.length > 0) || addingRows.length > 0 ? (
+            <div role="list" className="elicit-picker__items" aria-label={messages.pickerAddedHeading}>
+              {implicit ? null : items.map((_, index) => renderRow(index))}
+              {addingRows}
+            </div>
+          ) : null}
+          {error}
+          {!field.multiple && !field.required && (value.selected.length > 0 || value.added.length > 0) ? (
+            <button type="button" className="elicit-picker__clear" disabled={disabled} onClick={() => change(emptyPickerValue())}>
+              {messages.pickerClear}
+            </button>
+          ) : null}
+          {userOptions ? (
+            <AddRow
               id={addButtonId}
               userOptions={userOptions}
               multiple={field.multiple}
               disabled={disabled}
               messages={messages}
-              describedBy={dropHintId}
               onFiles={(files) => adder.add(itemsFromInput(files, userOptions))}
             />
-            <span className="elicit-picker__drop-hint" id={dropHintId}>
-              {userOptions.kind === 'directory' ? messages.pickerDropFolder : messages.pickerDropFiles}
-            </span>
-          </div>
-        ) : null}
-        <RemovedOptions headingId={`${ids.control}-removed`} options={field.options} removed={removed} disabled={disabled} messages={messages} onRestore={onRestore} />
-        <div role="status" className="elicit-picker__notices">
-          {adder.notices.map((notice, index) => (
-            <p key={index} className={notice.visible ? (notice.warning ? 'elicit-picker__warning' : undefined) : 'elicit-visually-hidden'}>
-              {notice.warning && notice.visible ? <AlertIcon size={14} /> : null}
-              {notice.text}
-            </p>
-          ))}
+          ) : null}
+          <RemovedOptions
+            headingId={`${ids.control}-removed`}
+            options={field.options}
+            removed={removed}
+            thumbnails={field.hasThumbnails}
+            userOptions={userOptions}
+            disabled={disabled}
+            messages={messages}
+            onRestore={onRestore}
+          />
+          <PickerNotices notices={adder.notices} />
         </div>
-      </div>
+      )}
     </ChoiceGroupFrame>
   );
 }

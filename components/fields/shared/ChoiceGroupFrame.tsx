@@ -14,8 +14,13 @@ export interface ChoiceGroupFrameProps {
   state: Pick<FieldProps, 'field' | 'ids' | 'invalid' | 'error' | 'messages'>;
   /** Extra help under the description (e.g. "Choose 1 to 2"); give it an id you put in the group's describedby. */
   hint?: ReactNode;
-  /** The group element (it must carry `aria-labelledby={ids.label}`), then any extra controls. */
-  children: ReactNode;
+  /**
+   * The group element (it must carry `aria-labelledby={ids.label}`), then any extra controls; the error follows.
+   * A control with more under it (the resource picker's "Add files…" and notices) passes a function instead: it
+   * gets the error element (or null) to place right under the group itself (issue 33: one error pattern, directly
+   * under the control), and the frame renders no error of its own. Same element, same id either way.
+   */
+  children: ReactNode | ((error: ReactNode) => ReactNode);
 }
 
 /**
@@ -26,6 +31,7 @@ export interface ChoiceGroupFrameProps {
  */
 export function ChoiceGroupFrame({ state, hint, children }: ChoiceGroupFrameProps) {
   const { field, ids, invalid, error } = state;
+  const errorText = invalid && error ? <FieldError id={ids.error}>{error}</FieldError> : null;
   return (
     <div
       className="elicit-field"
@@ -44,8 +50,14 @@ export function ChoiceGroupFrame({ state, hint, children }: ChoiceGroupFrameProp
         </p>
       ) : null}
       {hint}
-      {children}
-      {invalid && error ? <FieldError id={ids.error}>{error}</FieldError> : null}
+      {typeof children === 'function' ? (
+        children(errorText)
+      ) : (
+        <>
+          {children}
+          {errorText}
+        </>
+      )}
     </div>
   );
 }
