@@ -114,6 +114,6 @@ export function usePopupPlacement(panelRef: RefObject<HTMLElement | null>, open:
       for (const target of targets) target.removeEventListener('scroll', place);
       view.removeEventListener('resize', place);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `content` is not read: a change of it changes the height
+    // `content` is not read here: its change is what changes the popup's height.
   }, [open, panelRef, maxHeightVar, content]);
 }
