@@ -93,26 +93,34 @@ export function usePopupPlacement(panelRef: RefObject<HTMLElement | null>, open:
     }
     if (view.getComputedStyle(panel).position !== 'absolute') return;
     const { scroller } = visibleSpan(anchor);
-    const place = () => {
+    // The height the popup wants: measured without the cap on opening, on new content and on resize, but not on
+    // every scroll, where lifting the cap for a moment would clamp a list scrolled to its end.
+    let wanted = { height: 0, ownMax: Infinity };
+    const measure = () => {
       panel.style.removeProperty(maxHeightVar);
-      const ownMax = parseFloat(view.getComputedStyle(panel).maxHeight) || Infinity;
-      const current = panel.dataset.side === 'top' ? 'top' : 'bottom';
+      wanted = { height: panel.offsetHeight, ownMax: parseFloat(view.getComputedStyle(panel).maxHeight) || Infinity };
+    };
+    const place = () => {
       const { side, maxHeight } = placePopup({
         anchor: anchor.getBoundingClientRect(),
         bounds: visibleSpan(anchor).span,
-        height: panel.offsetHeight,
-        current,
+        height: wanted.height,
+        current: panel.dataset.side === 'top' ? 'top' : 'bottom',
       });
       panel.dataset.side = side;
-      panel.style.setProperty(maxHeightVar, `${Math.min(ownMax, maxHeight)}px`);
+      panel.style.setProperty(maxHeightVar, `${Math.min(wanted.ownMax, maxHeight)}px`);
     };
-    place();
+    const resize = () => {
+      measure();
+      place();
+    };
+    resize();
     const targets = scroller ? [view, scroller] : [view];
     for (const target of targets) target.addEventListener('scroll', place, { passive: true });
-    view.addEventListener('resize', place);
+    view.addEventListener('resize', resize);
     return () => {
       for (const target of targets) target.removeEventListener('scroll', place);
-      view.removeEventListener('resize', place);
+      view.removeEventListener('resize', resize);
     };
     // `content` is not read here: its change is what changes the popup's height.
   }, [open, panelRef, maxHeightVar, content]);
