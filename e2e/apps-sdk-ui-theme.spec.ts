@@ -2,8 +2,10 @@
  * elicit-kit/themes/apps-sdk-ui.css (issue 33 item 11) in real Chromium, on the playground (which loads
  * styles.css): added after it, the form's colours follow the apps-sdk-ui variables a host sets on :root; without
  * those variables they are exactly what styles.css alone gives, in light and in dark (the playground's Theme
- * select sets data-theme on <html>, as apps-sdk-ui's own theme switch does).
+ * select sets data-theme on <html>, as apps-sdk-ui's own theme switch does). The same file themes the
+ * <elicitation-form> custom element (element.html) through its shadow root, in light, dark and the system's scheme.
  */
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { textKinds } from '../src/fixtures/kinds.ts';
@@ -20,12 +22,12 @@ const HOST_VARIABLES = `:root {
   --color-surface: rgb(250, 240, 230);
 }`;
 
-/** The computed colours of the form, a text input and the Submit button. */
-async function colours(page: Page) {
-  const read = (selector: string, keys: (keyof CSSStyleDeclaration)[]) => page.locator(selector).first().evaluate(
+/** The computed colours of the form, a text input and the Submit button (`scope` may name a shadow host). */
+async function colours(page: Page, scope = '') {
+  const read = (selector: string, keys: (keyof CSSStyleDeclaration)[]) => page.locator(`${scope} ${selector}`).first().evaluate(
     (element, names) => names.map((name) => `${String(name)}: ${getComputedStyle(element)[name as 'color']}`).join('; '), keys);
   return {
-    form: await read('.elicit-form', ['backgroundColor', 'color']),
+    form: await read('.elicit-form', ['backgroundColor', 'color', 'colorScheme']),
     input: await read('.elicit-form input[type="text"]', ['color', 'borderTopColor']),
     submit: await read('.elicit-form .elicit-button[data-variant="primary"]', ['backgroundColor', 'color']),
   };
@@ -44,9 +46,101 @@ for (const theme of ['light', 'dark'] as Theme[]) {
     await page.addStyleTag({ content: HOST_VARIABLES });
     // Polled: the controls' colour transitions (--elicit-transition) take a few frames to land.
     await expect.poll(() => colours(page)).toEqual({
-      form: 'backgroundColor: rgb(250, 240, 230); color: rgb(10, 20, 30)',
+      form: `backgroundColor: rgb(250, 240, 230); color: rgb(10, 20, 30); colorScheme: ${theme}`,
       input: 'color: rgb(10, 20, 30); borderTopColor: rgb(200, 0, 0)',
       submit: 'backgroundColor: rgb(0, 128, 0); color: rgb(255, 255, 0)',
     });
   });
 }
+
+/*
+ * The <elicitation-form> custom element (element.html): its shadow root hides the inner .elicit-form from the page,
+ * so the theme file also sets the tokens on the element, whose page values win inside (components/element/
+ * stylesheet.ts). Playwright's CSS locators pierce the open shadow root: these read the controls inside it.
+ */
+const ELEMENT = 'elicitation-form';
+/** How the element is themed: its own theme attribute (the page's Theme select), or only the system's scheme. */
+const elementThemes = [
+  { name: 'theme="light"', scheme: 'light', attribute: 'light' },
+  { name: 'theme="dark"', scheme: 'dark', attribute: 'dark' },
+  { name: 'prefers-color-scheme: dark', scheme: 'dark', attribute: '' },
+] as const;
+
+async function openElement(page: Page, scheme: Theme, attribute: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: scheme });
+  await page.goto('/element.html');
+  await page.evaluate((fixture) => { document.querySelector('elicitation-form')!.request = fixture; },
+    { message: textKinds.message, requestedSchema: textKinds.requestedSchema });
+  await page.getByLabel('Theme').selectOption(attribute);
+  await expect(page.locator(ELEMENT)).toHaveAttribute('status', 'editing');
+  await expect(page.locator(ELEMENT).getByRole('textbox', { name: /Event name/ })).toBeVisible();
+}
+
+for (const { name, scheme, attribute } of elementThemes) {
+  test(`apps-sdk-ui theme on <elicitation-form> (${name}): the controls inside its shadow root follow the host's variables`, async ({ page }) => {
+    await openElement(page, scheme, attribute);
+    const ours = await colours(page, ELEMENT);
+    expect(ours.form, 'the element draws its own look first').toContain(`colorScheme: ${scheme}`);
+
+    await page.addStyleTag({ path: themeFile });
+    expect(await colours(page, ELEMENT), 'theme file without apps-sdk-ui variables').toEqual(ours);
+
+    await page.addStyleTag({ content: HOST_VARIABLES });
+    await expect.poll(() => colours(page, ELEMENT)).toEqual({
+      form: `backgroundColor: rgb(250, 240, 230); color: rgb(10, 20, 30); colorScheme: ${scheme}`,
+      input: 'color: rgb(10, 20, 30); borderTopColor: rgb(200, 0, 0)',
+      submit: 'backgroundColor: rgb(0, 128, 0); color: rgb(255, 255, 0)',
+    });
+    // The page's own --elicit-* on the element still wins over the theme (element.html sets the focus colour).
+    const focus = await page.locator(ELEMENT).locator('.elicit-form').evaluate((form) => getComputedStyle(form).getPropertyValue('--elicit-color-focus').trim());
+    expect(focus).toBe('#7c3aed');
+  });
+}
+
+test('apps-sdk-ui theme on <elicitation-form>: apps-sdk-ui\'s data-theme="dark" on <html> turns the element dark, native controls too', async ({ page }) => {
+  await openElement(page, 'light', 'dark');
+  const dark = await colours(page, ELEMENT); // the element's own dark look, through its theme attribute
+  await page.getByLabel('Theme').selectOption('');
+  await expect(page.locator(ELEMENT)).not.toHaveAttribute('theme');
+  await expect.poll(() => colours(page, ELEMENT)).not.toEqual(dark);
+
+  await page.addStyleTag({ path: themeFile });
+  await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+  await expect.poll(() => colours(page, ELEMENT)).toEqual(dark);
+});
+
+test('<elicitation-form> without the theme file: apps-sdk-ui variables on the page change nothing inside it', async ({ page }) => {
+  await openElement(page, 'light', '');
+  const ours = await colours(page, ELEMENT);
+  await page.addStyleTag({ content: HOST_VARIABLES });
+  expect(await colours(page, ELEMENT)).toEqual(ours);
+});
+
+/** csp.spec.ts's strictest policy: scripts and styles only from the page's origin, no inline styles. */
+const NO_INLINE_STYLE = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: https:";
+
+test('<elicitation-form> under a CSP without inline styles: one <link> to the theme file themes it, no violation', async ({ page }) => {
+  // The host's page as README "Styling" says: element.html plus a <link> to the theme file and to its own
+  // apps-sdk-ui variables, every response under the policy.
+  const files: Record<string, string> = { '/apps-sdk-ui.css': readFileSync(themeFile, 'utf8'), '/host-variables.css': HOST_VARIABLES };
+  await page.route('**/*', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    const headers = { 'Content-Security-Policy': NO_INLINE_STYLE };
+    if (files[path] !== undefined) return route.fulfill({ body: files[path], contentType: 'text/css', headers });
+    const response = await route.fetch();
+    let body = await response.text();
+    if (path === '/element.html') {
+      body = body.replace('</head>', '<link rel="stylesheet" href="/apps-sdk-ui.css"><link rel="stylesheet" href="/host-variables.css"></head>');
+    }
+    return route.fulfill({ response, body, headers: { ...response.headers(), ...headers } });
+  });
+  const violations: string[] = [];
+  page.on('console', (message) => { if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text()); });
+  await openElement(page, 'light', 'dark');
+  await expect.poll(() => colours(page, ELEMENT)).toEqual({
+    form: 'backgroundColor: rgb(250, 240, 230); color: rgb(10, 20, 30); colorScheme: dark',
+    input: 'color: rgb(10, 20, 30); borderTopColor: rgb(200, 0, 0)',
+    submit: 'backgroundColor: rgb(0, 128, 0); color: rgb(255, 255, 0)',
+  });
+  expect(violations).toEqual([]);
+});

@@ -5,6 +5,12 @@ const HOST_RULES = [':host { display: block; }', ':host([hidden]) { display: non
 /** Page values of the tokens are copied here on `:host`, where they are still inherited from the page. */
 const PAGE_PREFIX = '--elicit-page-';
 const TOKEN_PREFIX = '--elicit-';
+/**
+ * The kit's `color-scheme` follows the page the same way, through this token (no kit value of its own): a page
+ * that themes the element dark, as themes/apps-sdk-ui.css does for its data-theme (issue 33), gets dark native
+ * controls (date picker, scrollbars) with its dark colours.
+ */
+const SCHEME_TOKEN = '--elicit-color-scheme';
 
 let shared: CSSStyleSheet | undefined;
 
@@ -12,7 +18,8 @@ let shared: CSSStyleSheet | undefined;
  * The kit's stylesheet as one constructable stylesheet, shared by every `<elicitation-form>` (adopted, so no
  * `<style>` element: it works under a strict `style-src` CSP). Tokens set on `.elicit-form` would hide the page's
  * `--elicit-*` values, so each token declaration becomes `var(--elicit-page-NAME, kit value)`, and `:host` copies
- * the page's value into `--elicit-page-NAME`: a page's `--elicit-*` always wins, in light and dark.
+ * the page's value into `--elicit-page-NAME`: a page's `--elicit-*` always wins, in light and dark (`color-scheme`
+ * too, as `--elicit-color-scheme`).
  * @example shadowRoot.adoptedStyleSheets = [elementStyleSheet()];
  */
 export function elementStyleSheet(): CSSStyleSheet {
@@ -34,10 +41,11 @@ function preferPageTokens(rules: CSSRuleList, tokens: Set<string>): void {
       const style = rule.style;
       const names = Array.from({ length: style.length }, (_, index) => style.item(index));
       for (const name of names) {
-        if (!name.startsWith(TOKEN_PREFIX) || name.startsWith(PAGE_PREFIX)) continue;
-        tokens.add(name);
+        const token = name === 'color-scheme' ? SCHEME_TOKEN : name;
+        if (!token.startsWith(TOKEN_PREFIX) || token.startsWith(PAGE_PREFIX)) continue;
+        tokens.add(token);
         const value = style.getPropertyValue(name).trim();
-        style.setProperty(name, `var(${PAGE_PREFIX}${name.slice(TOKEN_PREFIX.length)}, ${value})`);
+        style.setProperty(name, `var(${PAGE_PREFIX}${token.slice(TOKEN_PREFIX.length)}, ${value})`);
       }
     }
     if ('cssRules' in rule) preferPageTokens((rule as CSSGroupingRule).cssRules, tokens);

@@ -2,7 +2,8 @@
 /**
  * elicit-kit/themes/apps-sdk-ui.css (issue 33 item 11) maps every --elicit-* token of tokens.css onto an
  * apps-sdk-ui variable, with our own value as the fallback, in each of tokens.css's four theme blocks: so a token
- * added to tokens.css, or a value changed there, fails here until the theme file follows.
+ * added to tokens.css, or a value changed there, fails here until the theme file follows. The same blocks theme the
+ * <elicitation-form> custom element (e2e/apps-sdk-ui-theme.spec.ts checks it in Chromium).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,12 +15,26 @@ const themeCss = readFileSync(join(import.meta.dirname, 'apps-sdk-ui.css'), 'utf
 /** apps-sdk-ui has no variable for these (the theme file's header says why): they keep tokens.css's value. */
 const NOT_MAPPED = ['--elicit-line-height', '--elicit-max-width', '--elicit-focus-width', '--elicit-color-control-bg'];
 
-/** The four theme blocks of a token sheet, in order: light default, prefers dark, data-theme light, data-theme dark. */
+/** The theme's one token that tokens.css declares as a property: the element's `color-scheme` (stylesheet.ts). */
+const SCHEME = '--elicit-color-scheme';
+
+/**
+ * The four theme blocks of a token sheet, in order: light default, prefers dark, data-theme light, data-theme dark.
+ * tokens.css's `color-scheme` reads as --elicit-color-scheme, which the theme sets for <elicitation-form>.
+ */
 function blocks(css: string): Map<string, string>[] {
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
   return [...withoutComments.matchAll(/\{([^{}]*)\}/g)].map(([, body]) => new Map(
-    [...body!.matchAll(/(--elicit-[\w-]+)\s*:\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim().replace(/\s+/g, ' ')]),
+    [...body!.matchAll(/(?<![\w-])(--elicit-[\w-]+|color-scheme)\s*:\s*([^;]+);/g)]
+      .map(([, name, value]) => [name === 'color-scheme' ? SCHEME : name!, value!.trim().replace(/\s+/g, ' ')]),
   ));
+}
+
+/** The selector lists of the theme file's four blocks, in order, each selector with its whitespace collapsed. */
+function selectorLists(css: string): string[][] {
+  return css.replace(/\/\*[\s\S]*?\*\//g, '').match(/[^{}]+(?=\{)/g)!.map((text) => text.trim())
+    .filter((text) => !text.startsWith('@'))
+    .map((list) => list.split(/,\s*(?![^(]*\))/).map((selector) => selector.trim().replace(/\s+/g, ' ')));
 }
 
 /** The value `declared` takes when no apps-sdk-ui variable is set: every var() replaced by its fallback. */
@@ -47,7 +62,7 @@ describe('themes/apps-sdk-ui.css', () => {
     const unmapped = [...tokenBlocks[0]!.keys()].filter((name) => !themeBlocks[0]!.has(name));
     expect(unmapped.sort()).toEqual([...NOT_MAPPED].sort());
     for (const [name, declared] of themeBlocks[0]!) {
-      expect(declared, name).toMatch(/var\(--(?!elicit-)[\w-]+, /);
+      if (name !== SCHEME) expect(declared, name).toMatch(/var\(--(?!elicit-)[\w-]+, /);
       expect(withoutAppsSdkUi(declared), name).toBe(tokenBlocks[0]!.get(name));
     }
   });
@@ -63,10 +78,19 @@ describe('themes/apps-sdk-ui.css', () => {
   });
 
   it('keeps every selector at zero specificity, one selector per :where()', () => {
-    const selectors = themeCss.replace(/\/\*[\s\S]*?\*\//g, '').match(/[^{}]+(?=\{)/g)!.map((text) => text.trim())
-      .filter((text) => !text.startsWith('@'));
-    for (const list of selectors) {
-      for (const selector of list.split(/,\s*(?![^(]*\))/)) expect(selector.trim(), selector).toMatch(/^(:where\([^,]+\)\s*)+$/);
+    for (const list of selectorLists(themeCss)) {
+      for (const selector of list) expect(selector, selector).toMatch(/^(:where\([^,]+\)\s*)+$/);
     }
+  });
+
+  it('themes <elicitation-form> with each block too, its theme attribute standing for data-theme', () => {
+    // Its shadow root hides the inner .elicit-form; tokens set on the element win inside (element/stylesheet.ts).
+    const form = [':where(.elicit-form)'];
+    const element = [':where(elicitation-form)'];
+    const themed = (theme: string) => [
+      `:where([data-theme="${theme}"]) :where(.elicit-form)`, `:where(.elicit-form[data-theme="${theme}"])`,
+      `:where([data-theme="${theme}"]) :where(elicitation-form)`, `:where(elicitation-form[theme="${theme}"])`,
+    ];
+    expect(selectorLists(themeCss)).toEqual([[...form, ...element], [...form, ...element], themed('light'), themed('dark')]);
   });
 });
