@@ -1,8 +1,9 @@
 /**
  * Resource pickers (SPEC §5, §6) from the shared fixtures, in every state: empty, pre-filled, invalid after
- * Submit, disabled, dark, thumbnails, 2,000 options, refused / pending / failed uploads, and each host profile.
+ * Submit, disabled, dark, thumbnails, 2,000 options, refused / pending / failed uploads, and each host profile; plus
+ * the error under the rows of an implicit and an upload picker, and very long names on a phone-wide form (issue 33).
  */
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ElicitationForm } from '../components/ElicitationForm/index.ts';
 import type { HostCallbacks } from '../components/fields/types.ts';
@@ -17,6 +18,7 @@ const meta = {
 } satisfies Meta<typeof ElicitationForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+type Schema = Record<string, unknown>;
 
 interface StoryOptions {
   defaultContent?: Content;
@@ -131,3 +133,72 @@ export const ProfileDesktop = story('picker/profile-desktop');
 export const ProfileWeb = story('picker/profile-web');
 export const ProfileWebApp = story('picker/profile-web-app');
 export const ProfileWebFolderUnsupported = story('picker/web-folder');
+
+// The field error right under the rows, before "Add files…", the removed list and the notices (issue 33)
+export const UploadsInvalid: Story = {
+  ...story('picker/uploads'),
+  play: async ({ canvasElement, args }) => {
+    await upload(canvasElement, [new File(['x'], 'notes.txt', { type: 'text/plain' })]);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
+    await expect(args.onResult).not.toHaveBeenCalled();
+    await expect(within(canvasElement).getByRole('group', { name: /Parts/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/** picker/implicit with `minItems: 2`, so removing two of its three files makes it invalid. */
+function implicitAtLeastTwo(): Schema {
+  const schema = structuredClone(pickerFixture('picker/implicit').requestedSchema) as { properties: Record<string, Schema> };
+  schema.properties.attachments = { ...schema.properties.attachments, minItems: 2 };
+  return schema;
+}
+export const ImplicitInvalid: Story = {
+  ...story('picker/implicit'),
+  args: { ...story('picker/implicit').args, requestedSchema: implicitAtLeastTwo() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['app.log', 'error.png']) await userEvent.click(canvas.getByRole('button', { name: `Remove ${name}` }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onResult).not.toHaveBeenCalled();
+    await canvas.findByText(/^Choose at least 2/, { selector: '.elicit-field__error span' });
+  },
+};
+
+// Very long names on a phone-wide form: titles truncate, "(added)" and the buttons stay whole, nothing overflows
+/** 390 px phone screen less the page's 16 px padding on each side. */
+const phoneWidth: Decorator = (Story) => (
+  <div style={{ maxWidth: 358 }}>
+    <Story />
+  </div>
+);
+const longName = (stem: string, extension: string) => `${stem}-${'final-reviewed-signed-copy-'.repeat(3)}v2.${extension}`;
+const longNamesSchema: Schema = {
+  type: 'object',
+  properties: {
+    reports: {
+      type: 'array', title: 'Reports', items: { type: 'string', format: 'uri' },
+      'x-openai-input': { type: 'resource', options: [
+        { uri: 'file:///r/q3.pdf', name: longName('q3-board-report', 'pdf'), mimeType: 'application/pdf', size: 1_234_567,
+          _meta: { 'openai/preview': { target: { type: 'mcp_app_tool', name: 'preview_document', arguments: { id: 'q3' } } } } },
+        { uri: 'file:///r/budget.xlsx', name: longName('budget', 'xlsx'), mimeType: 'application/vnd.ms-excel', size: 48_200 },
+      ], userOptions: { kind: 'file', accept: ['.pdf', 'text/*'] } },
+    },
+    attachments: {
+      type: 'array', title: 'Attachments', items: { type: 'string', format: 'uri' },
+      'x-openai-input': { type: 'resource', selection: 'implicit', options: [
+        { uri: 'file:///logs/app.log', name: longName('application-server', 'log'), mimeType: 'text/plain', size: 920_000 },
+        { uri: 'file:///screens/error.png', name: longName('screenshot-of-the-error', 'png'), mimeType: 'image/png', size: 210_000 },
+      ] },
+    },
+  },
+};
+export const LongNamesPhone: Story = {
+  args: { message: 'Attach the review files', requestedSchema: longNamesSchema, host: { onPreview: fn() } },
+  decorators: [phoneWidth],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const added = longName('meeting-notes-from-the-quarterly-call', 'txt');
+    await upload(canvasElement, [new File(['x'], added, { type: 'text/plain' }), new File(['y'], longName('diagram', 'svg'), { type: 'image/svg+xml' })]);
+    await canvas.findByRole('button', { name: `Remove ${added}` });
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${longName('screenshot-of-the-error', 'png')}` }));
+  },
+};
