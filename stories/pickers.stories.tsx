@@ -135,8 +135,15 @@ export const ProfileWebApp = story('picker/profile-web-app');
 export const ProfileWebFolderUnsupported = story('picker/web-folder');
 
 // The field error right under the rows, before "Add files…", the removed list and the notices (issue 33)
+/** Fixture `id`'s story with `minItems` on its picker `property`, so Submit can refuse it. */
+function withMinItems(id: string, property: string, minItems: number): Story {
+  const base = story(id);
+  const schema = structuredClone(pickerFixture(id).requestedSchema) as { properties: Record<string, Schema> };
+  schema.properties[property] = { ...schema.properties[property], minItems };
+  return { ...base, args: { ...base.args, requestedSchema: schema } };
+}
 export const UploadsInvalid: Story = {
-  ...story('picker/uploads'),
+  ...withMinItems('picker/uploads', 'parts', 1),
   play: async ({ canvasElement, args }) => {
     await upload(canvasElement, [new File(['x'], 'notes.txt', { type: 'text/plain' })]);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
@@ -144,16 +151,8 @@ export const UploadsInvalid: Story = {
     await expect(within(canvasElement).getByRole('group', { name: /Parts/ })).toHaveAttribute('aria-invalid', 'true');
   },
 };
-
-/** picker/implicit with `minItems: 2`, so removing two of its three files makes it invalid. */
-function implicitAtLeastTwo(): Schema {
-  const schema = structuredClone(pickerFixture('picker/implicit').requestedSchema) as { properties: Record<string, Schema> };
-  schema.properties.attachments = { ...schema.properties.attachments, minItems: 2 };
-  return schema;
-}
 export const ImplicitInvalid: Story = {
-  ...story('picker/implicit'),
-  args: { ...story('picker/implicit').args, requestedSchema: implicitAtLeastTwo() },
+  ...withMinItems('picker/implicit', 'attachments', 2),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     for (const name of ['app.log', 'error.png']) await userEvent.click(canvas.getByRole('button', { name: `Remove ${name}` }));
