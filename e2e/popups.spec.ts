@@ -26,6 +26,7 @@ test.beforeEach(async ({ page }) => {
           properties: {
             country: { type: 'string', title: 'Country', enum: countries },
             item: { type: 'string', title: 'Item', 'x-openai-suggestions': items },
+            station: { type: 'string', title: 'Station', enum: Array.from({ length: 20 }, (_, i) => `Station ${i + 1}`) },
           },
         },
       };
@@ -116,4 +117,17 @@ test('inside a short scrolling box, its edge counts: the listbox flips and is ca
   // The options still scroll inside the capped panel: the last one can be reached with the keyboard.
   await page.keyboard.press('End');
   await expect(form(page).getByRole('option', { name: 'Spain' })).toBeInViewport({ ratio: 1 });
+});
+
+test('a flipped listbox with a search box keeps its height while filtering: the box being typed in stays put', async ({ page }) => {
+  const trigger = form(page).getByRole('combobox', { name: 'Station' });
+  const search = form(page).getByRole('combobox', { name: 'Search options' });
+  await scrollTriggerTo(trigger, 'bottom');
+  await trigger.click();
+  await expect(search).toBeFocused();
+  const before = (await search.boundingBox())!;
+  await page.keyboard.type('Station 7');
+  await expect(form(page).getByRole('option')).toHaveText(['Station 7']);
+  expect((await search.boundingBox())!.y).toBe(before.y);
+  await expect(form(page).locator('.elicit-select__panel').filter({ has: search })).toHaveAttribute('data-side', 'top');
 });

@@ -89,6 +89,7 @@ export function usePopupPlacement(panelRef: RefObject<HTMLElement | null>, open:
     if (!open) {
       delete panel.dataset.side;
       panel.style.removeProperty(maxHeightVar);
+      panel.style.removeProperty('min-height');
       return;
     }
     if (view.getComputedStyle(panel).position !== 'absolute') return;
@@ -107,8 +108,14 @@ export function usePopupPlacement(panelRef: RefObject<HTMLElement | null>, open:
         height: wanted.height,
         current: panel.dataset.side === 'top' ? 'top' : 'bottom',
       });
+      const cap = Math.min(wanted.ownMax, maxHeight);
       panel.dataset.side = side;
-      panel.style.setProperty(maxHeightVar, `${Math.min(wanted.ownMax, maxHeight)}px`);
+      panel.style.setProperty(maxHeightVar, `${cap}px`);
+      // Above its trigger, a panel with its own search box keeps its opening height: filtering would otherwise
+      // shrink it towards the trigger and move the box the user is typing in.
+      const hold = side === 'top' && panel.querySelector('input') !== null;
+      if (hold) panel.style.minHeight = `${Math.min(wanted.height, cap)}px`;
+      else panel.style.removeProperty('min-height');
     };
     const resize = () => {
       measure();
