@@ -7,12 +7,12 @@ import { StrictMode, useEffect } from 'react';
 import { ElicitationForm, type ElicitResult } from '../../components/index.ts';
 import type { FormFixture } from '../../src/fixtures/index.ts';
 
-/** What the server hands the client: enough to render exactly the same tree. */
-export interface SsrPageProps {
-  fixtureId: string;
-  /** `hydrate`: prerendered HTML, hydrated; `string`: `renderToString` HTML, hydrated; `client`: no server HTML. */
-  mode: 'hydrate' | 'string' | 'client';
-}
+/**
+ * What the server hands the client: enough to render exactly the same tree. `hydrate`: one fixture's server HTML,
+ * hydrated; `client`: no server HTML, each fixture rendered from scratch in a root of its own (several per page: the
+ * client-only reference renders, batched so a page visit serves several tests).
+ */
+export type SsrPageProps = { mode: 'hydrate'; fixtureId: string } | { mode: 'client'; fixtureIds: string[] };
 
 interface SsrRootProps {
   fixture: FormFixture;

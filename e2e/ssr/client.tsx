@@ -1,6 +1,7 @@
 /**
- * Browser side of the SSR spec: hydrates the server HTML with `hydrateRoot` (or renders from scratch with
- * `createRoot` for the client-only comparison) and records every result and every error React reports.
+ * Browser side of the SSR spec: hydrates the server HTML with `hydrateRoot`, or renders each fixture of a client-only
+ * page from scratch with `createRoot` (the comparison), and records every result and every error React reports, per
+ * fixture (`window.ssrProbes[fixtureId]`).
  */
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { ElicitResult } from '../../components/index.ts';
@@ -16,32 +17,35 @@ export interface SsrProbe {
 
 declare global {
   interface Window {
-    ssrProbe: SsrProbe;
+    ssrProbes: Record<string, SsrProbe>;
   }
 }
 
-const probe: SsrProbe = { results: [], errors: [], committed: false };
-window.ssrProbe = probe;
+window.ssrProbes = {};
 const props = JSON.parse(document.getElementById('ssr-props')!.textContent) as SsrPageProps;
-const fixture = allFixtures.find((candidate) => candidate.id === props.fixtureId)!;
-const report = (kind: string) => (error: unknown) => {
-  probe.errors.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
-};
 
-const page = (
-  <SsrRoot
-    fixture={fixture}
-    onResult={(result) => probe.results.push(result)}
-    onCommit={() => {
-      probe.committed = true;
-    }}
-  />
-);
-const container = document.getElementById('root')!;
-const options = {
-  onRecoverableError: report('recoverable'),
-  onCaughtError: report('caught'),
-  onUncaughtError: report('uncaught'),
-};
-if (props.mode !== 'client') hydrateRoot(container, page, options);
-else createRoot(container, options).render(page);
+for (const container of document.querySelectorAll<HTMLElement>('[data-ssr-root]')) {
+  const fixtureId = container.dataset.ssrRoot!;
+  const fixture = allFixtures.find((candidate) => candidate.id === fixtureId)!;
+  const probe: SsrProbe = { results: [], errors: [], committed: false };
+  window.ssrProbes[fixtureId] = probe;
+  const report = (kind: string) => (error: unknown) => {
+    probe.errors.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
+  };
+  const page = (
+    <SsrRoot
+      fixture={fixture}
+      onResult={(result) => probe.results.push(result)}
+      onCommit={() => {
+        probe.committed = true;
+      }}
+    />
+  );
+  const options = {
+    onRecoverableError: report('recoverable'),
+    onCaughtError: report('caught'),
+    onUncaughtError: report('uncaught'),
+  };
+  if (props.mode === 'hydrate') hydrateRoot(container, page, options);
+  else createRoot(container, options).render(page);
+}
