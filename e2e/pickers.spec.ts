@@ -7,7 +7,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { pickerFixture } from '../src/fixtures/pickers.ts';
 import { isUri, validateResult } from '../src/index.ts';
@@ -129,6 +129,78 @@ test('rows (issue 33): one-line titles, friendly types with unbreakable sizes, w
   const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
   expect(first && second && Math.abs(first.y - second.y)).toBeLessThan(1);
   expect(first?.width).toBeLessThan(200);
+});
+
+test('long names on a phone, light and dark (issue 33): titles truncate, "(added)" and the buttons stay whole, the error sits under the rows, nothing overflows', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const long = (stem: string, extension: string) => `${stem}-${'final-reviewed-signed-copy-'.repeat(3)}v2.${extension}`;
+  const [logName, shotName, addedName] = [long('application-server', 'log'), long('screenshot-of-the-error', 'png'), long('meeting-notes', 'txt')];
+  const message = 'These files will be attached to the ticket';
+  const requestedSchema = {
+    type: 'object',
+    properties: {
+      attachments: {
+        type: 'array', title: 'Attachments', minItems: 3, items: { type: 'string', format: 'uri' },
+        'x-openai-input': { type: 'resource', selection: 'implicit', userOptions: { kind: 'file', accept: ['text/*'] }, options: [
+          { uri: 'file:///logs/app.log', name: logName, mimeType: 'text/plain', size: 920_000 },
+          { uri: 'file:///screens/error.png', name: shotName, mimeType: 'image/png', size: 210_000 },
+        ] },
+      },
+    },
+  };
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.goto('about:blank'); // the same permalink again would only be a same-document hash change
+    await page.goto(`/${permalinkHash({ message, requestedSchema })}`);
+    const form = page.getByRole('form', { name: message });
+    // Remove first: the picker's live region then says "Removed …" and the refusal would replace it, not follow it.
+    await form.getByRole('button', { name: `Remove ${shotName}` }).click();
+    await form.locator('input[type="file"]').setInputFiles([
+      { name: addedName, mimeType: 'text/plain', buffer: Buffer.from('notes') },
+      { name: long('installer', 'exe'), mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+    ]);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const error = form.locator('.elicit-field__error');
+    await expect(error).toBeVisible();
+
+    // The error right under the list's last row, above "Add files…", the removed list and the refusal.
+    const list = form.getByRole('list', { name: 'Attachments' });
+    const box = async (locator: Locator) => (await locator.boundingBox())!;
+    const [rows, errorBox, add, removed, warning] = await Promise.all([
+      box(list), box(error), box(form.getByRole('button', { name: 'Add files…' })), box(form.getByRole('list', { name: 'Removed' })),
+      box(notices(page).locator('.elicit-picker__warning')),
+    ]);
+    expect(errorBox.y - (rows.y + rows.height)).toBeGreaterThanOrEqual(0);
+    expect(errorBox.y - (rows.y + rows.height)).toBeLessThanOrEqual(8);
+    for (const below of [add, removed, warning]) expect(below.y).toBeGreaterThan(errorBox.y + errorBox.height);
+
+    // "(added)" whole, between the cut title and the Remove button; the title keeps the whole name.
+    const row = list.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Remove ${addedName}` }) });
+    const title = row.locator('.elicit-picker__title');
+    expect(await title.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await expect(title).toHaveAttribute('title', addedName);
+    const [titleBox, mark, remove] = await Promise.all([box(title), box(row.locator('.elicit-picker__mark')), box(row.getByRole('button'))]);
+    await expect(row.locator('.elicit-picker__mark')).toHaveText('(added)');
+    expect(mark.x).toBeGreaterThanOrEqual(titleBox.x + titleBox.width);
+    expect(mark.x + mark.width).toBeLessThanOrEqual(remove.x);
+    // The removed row: its image icon, its title cut on one line, "Add back" whole.
+    const removedRow = form.getByRole('list', { name: 'Removed' }).getByRole('listitem');
+    await expect(removedRow.locator('.elicit-picker__icon svg')).toBeVisible();
+    await expect(removedRow.locator('.elicit-picker__title')).toHaveAttribute('title', shotName);
+
+    // Nothing wider than the picker, and no sideways scrolling on the page.
+    const overflow = await page.evaluate(() => {
+      const picker = document.querySelector('.elicit-picker')!.getBoundingClientRect();
+      const wide = [...document.querySelectorAll('.elicit-picker *')].filter((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.width > 0 && (rect.left < picker.left - 0.5 || rect.right > picker.right + 0.5);
+      });
+      return { page: document.documentElement.scrollWidth, wide: wide.map((element) => element.getAttribute('class')) };
+    });
+    expect(overflow).toEqual({ page: 390, wide: [] });
+    await expectAxeClean(page);
+    await form.screenshot({ path: testInfo.outputPath(`long-names-${colorScheme}.png`) }); // to look at, not a baseline
+  }
 });
 
 test('a folder through the directory chooser becomes one file:/// URI', async ({ page }) => {
