@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { pickerFixture } from '../src/fixtures/pickers.ts';
+import { swatch } from '../src/fixtures/images.ts';
 import { isUri, validateResult } from '../src/index.ts';
 import { permalinkHash } from '../src/permalink.ts';
 import type { ElicitResult } from '../src/model.ts';
@@ -131,7 +132,7 @@ test('rows (issue 33): one-line titles, friendly types with unbreakable sizes, w
   expect(first?.width).toBeLessThan(200);
 });
 
-test('long names on a phone, light and dark (issue 33): titles truncate, "(added)" and the buttons stay whole, the error sits under the rows, nothing overflows', async ({ page }, testInfo) => {
+test('long names on a phone, light and dark (issue 33): titles truncate, "(added)" and the buttons stay whole, the error sits under the rows, nothing overflows, image cards included', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const long = (stem: string, extension: string) => `${stem}-${'final-reviewed-signed-copy-'.repeat(3)}v2.${extension}`;
   const [logName, shotName, addedName] = [long('application-server', 'log'), long('screenshot-of-the-error', 'png'), long('meeting-notes', 'txt')];
@@ -145,6 +146,13 @@ test('long names on a phone, light and dark (issue 33): titles truncate, "(added
           { uri: 'file:///logs/app.log', name: logName, mimeType: 'text/plain', size: 920_000 },
           { uri: 'file:///screens/error.png', name: shotName, mimeType: 'image/png', size: 210_000 },
         ] },
+      },
+      photos: {
+        type: 'array', title: 'Photos', items: { type: 'string', format: 'uri' },
+        'x-openai-input': { type: 'resource', options: ['#0f766e', '#4d7c0f'].map((colour, index) => ({
+          uri: `file:///photos/${index}.jpg`, name: long(`photo-${index}`, 'jpg'), mimeType: 'image/jpeg', size: 2_400_000,
+          _meta: { 'openai/thumbnail': { src: swatch(colour, String(index)) } },
+        })) },
       },
     },
   };
@@ -188,12 +196,14 @@ test('long names on a phone, light and dark (issue 33): titles truncate, "(added
     await expect(removedRow.locator('.elicit-picker__icon svg')).toBeVisible();
     await expect(removedRow.locator('.elicit-picker__title')).toHaveAttribute('title', shotName);
 
-    // Nothing wider than the picker, and no sideways scrolling on the page.
+    // Nothing wider than its picker (the list and the image cards), and no sideways scrolling on the page.
     const overflow = await page.evaluate(() => {
-      const picker = document.querySelector('.elicit-picker')!.getBoundingClientRect();
-      const wide = [...document.querySelectorAll('.elicit-picker *')].filter((element) => {
-        const rect = element.getBoundingClientRect();
-        return rect.width > 0 && (rect.left < picker.left - 0.5 || rect.right > picker.right + 0.5);
+      const wide = [...document.querySelectorAll('.elicit-picker')].flatMap((picker) => {
+        const bounds = picker.getBoundingClientRect();
+        return [...picker.querySelectorAll('*')].filter((element) => {
+          const rect = element.getBoundingClientRect();
+          return rect.width > 0 && (rect.left < bounds.left - 0.5 || rect.right > bounds.right + 0.5);
+        });
       });
       return { page: document.documentElement.scrollWidth, wide: wide.map((element) => element.getAttribute('class')) };
     });
