@@ -11,8 +11,14 @@ import { demoMcpServer } from './demo/server/plugin.ts';
 import { useClientDirective } from './vite-plugin-use-client.ts';
 
 const root = import.meta.dirname;
-// (Each folder's `messages.ts` stays with the default messages, which every form uses.)
+// The on-demand widgets' strings are one chunk of their own: each widget completes the form's core strings with its
+// defaults when it loads (components/messages.ts, `withWidgetMessages`), and only `defaultMessages` (a pure call a
+// host bundler drops when unused) imports them otherwise. So they stay off every form's first load (issue 33 budget).
+const widgetMessages = /components[\\/](fields[\\/](TextSuggestions|StringList|ResourcePicker)|host|url)[\\/]messages\.ts$|src[\\/]fileSize\.ts$/;
 const widgetChunks = [
+  { name: 'widget-messages', test: widgetMessages },
+  // Image cards (single and multi choice, and the picker's grid): on demand too (shared/lazyCards.ts).
+  { name: 'thumbnails', test: /components[\\/]fields[\\/]shared[\\/](ChoiceCards|Thumbnail|useGridKeys|thumbnailSource)/ },
   { name: 'suggestions', test: /components[\\/]fields[\\/]TextSuggestions[\\/](?!messages\.ts)/ },
   { name: 'string-list', test: /components[\\/]fields[\\/]StringList[\\/](?!messages\.ts)/ },
   { name: 'resource-picker', test: /components[\\/]fields[\\/]ResourcePicker[\\/](?!messages\.ts)/ },

@@ -4,6 +4,11 @@
  * translates everything a user sees or hears (issue 11; complete examples in `components/locales/`).
  * Sections are owned by the field folders that use them; keep keys flat and prefixed by the widget.
  * To add a widget's strings, append one block below (e.g. `pickerAddFiles: 'Add files…'`).
+ *
+ * Two catalogues, one API (issue 33 budget): a form holds only `coreMessages` plus the host's overrides
+ * (`mergeFormMessages`), and each on-demand widget adds its own defaults when it loads (`withWidgetMessages`), so
+ * the strings of the picker, string list, suggestions, dialog and URL view don't weigh on every form's first load.
+ * `defaultMessages` is still the whole English catalogue (what a translation completes, see `Messages`).
  */
 import { choiceMessages } from './fields/SingleChoice/messages.ts';
 import { pickerMessages } from './fields/ResourcePicker/messages.ts';
@@ -12,7 +17,7 @@ import { suggestionMessages } from './fields/TextSuggestions/messages.ts';
 import { hostMessages } from './host/messages.ts';
 import { urlMessages } from './url/messages.ts';
 import { defaultValidationMessages, type ValidationMessages } from '../src/messages.ts';
-export const defaultMessages = {
+export const coreMessages = {
   // Form shell (components/ElicitationForm)
   submit: 'Submit',
   decline: 'Decline',
@@ -51,30 +56,47 @@ export const defaultMessages = {
   // Single and multi choice (components/fields/SingleChoice/messages.ts)
   ...choiceMessages,
 
-  // Suggestion combobox (components/fields/TextSuggestions/messages.ts)
-  ...suggestionMessages,
-
-  // String list (components/fields/StringList/messages.ts)
-  ...stringListMessages,
-
-  // Resource picker (components/fields/ResourcePicker/messages.ts)
-  ...pickerMessages,
-
-  // Host dialog (components/host/messages.ts)
-  ...hostMessages,
-
-  // URL consent view (components/url/messages.ts)
-  ...urlMessages,
-
   // Validation messages (src/messages.ts): what a refused Submit says next to each field.
   validation: defaultValidationMessages,
 };
 
+/** The strings every form needs: the form shell, text, number, boolean and choice fields, validation. */
+export type CoreMessages = typeof coreMessages;
+
+/**
+ * The whole English catalogue: `coreMessages` and every widget's strings. Built by a pure call so a host bundler
+ * leaves it out of a build that never reads it (the form itself doesn't).
+ */
+export const defaultMessages = /* @__PURE__ */ completeCatalogue();
+
+function completeCatalogue() {
+  return {
+    ...coreMessages,
+    // Suggestion combobox (components/fields/TextSuggestions/messages.ts)
+    ...suggestionMessages,
+    // String list (components/fields/StringList/messages.ts)
+    ...stringListMessages,
+    // Resource picker (components/fields/ResourcePicker/messages.ts)
+    ...pickerMessages,
+    // Host dialog (components/host/messages.ts)
+    ...hostMessages,
+    // URL consent view (components/url/messages.ts)
+    ...urlMessages,
+    validation: defaultValidationMessages,
+  };
+}
+
 /** A complete catalogue: `const fr: Messages = {…}` fails to typecheck when a key is missing. */
-export type Messages = typeof defaultMessages;
+export type Messages = ReturnType<typeof completeCatalogue>;
 
 /** What the `messages` prop takes: any UI strings, and any validation messages under `validation`. */
 export type MessageOverrides = Partial<Omit<Messages, 'validation'>> & { validation?: Partial<ValidationMessages> };
+
+/**
+ * What a form hands its fields: every core string, and a widget's strings only where the host overrode them. A
+ * widget completes it with its own defaults (`withWidgetMessages`) before reading its keys; the types insist.
+ */
+export type FormMessages = CoreMessages & Partial<Omit<Messages, 'validation'>>;
 
 /**
  * `overrides` merged over the English defaults, validation messages included.
@@ -83,4 +105,22 @@ export type MessageOverrides = Partial<Omit<Messages, 'validation'>> & { validat
 export function mergeMessages(overrides: MessageOverrides | undefined): Messages {
   if (!overrides) return defaultMessages;
   return { ...defaultMessages, ...overrides, validation: { ...defaultMessages.validation, ...overrides.validation } };
+}
+
+/**
+ * `overrides` merged over the core strings only: what `<ElicitationForm>` holds. Widget strings the host overrode
+ * ride along; their defaults come with the widget (`withWidgetMessages`).
+ * @example mergeFormMessages({ pickerAddFiles: 'Ajouter…' }).pickerAddFiles // 'Ajouter…'
+ */
+export function mergeFormMessages(overrides: MessageOverrides | undefined): FormMessages {
+  if (!overrides) return coreMessages;
+  return { ...coreMessages, ...overrides, validation: { ...coreMessages.validation, ...overrides.validation } };
+}
+
+/**
+ * A form's strings completed with one widget's defaults; the host's overrides win.
+ * @example withWidgetMessages(props.messages, pickerMessages).pickerAddFiles // 'Add files…' unless overridden
+ */
+export function withWidgetMessages<Widget extends object>(messages: FormMessages, widget: Widget): FormMessages & Widget {
+  return { ...widget, ...messages };
 }

@@ -12,10 +12,14 @@ import { ResourcePicker, StringList, TextSuggestions } from './fields/registry.t
 import { ResourcePicker as ResourcePickerWidget } from './fields/ResourcePicker/ResourcePicker.tsx';
 import { ChoiceSelect } from './fields/SingleChoice/ChoiceSelect.tsx';
 import { ChoiceListbox } from './fields/SingleChoice/lazyListbox.ts';
+import { MultiChoiceCardsView, SingleChoiceCardsView } from './fields/shared/ChoiceCards.tsx';
+import { MultiChoiceCards, SingleChoiceCards } from './fields/shared/lazyCards.ts';
 import { StringList as StringListWidget } from './fields/StringList/StringList.tsx';
 import { TextSuggestions as TextSuggestionsWidget } from './fields/TextSuggestions/TextSuggestions.tsx';
 
 provideField(ChoiceListbox, ChoiceSelect);
+provideField(SingleChoiceCards, SingleChoiceCardsView);
+provideField(MultiChoiceCards, MultiChoiceCardsView);
 provideField(ResourcePicker, ResourcePickerWidget);
 provideField(StringList, StringListWidget);
 provideField(TextSuggestions, TextSuggestionsWidget);

@@ -5,7 +5,8 @@
  * `npm run build:lib`) into a scratch folder, then reads the files. No browser.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { join, posix, resolve } from 'node:path';
 import { test, expect } from '@playwright/test';
 
@@ -197,4 +198,40 @@ test('the stylesheets ship next to the entries: styles.css and the apps-sdk-ui t
   expect(readFileSync(join(outDir, theme), 'utf8')).toBe(readFileSync(join(root, 'components', theme), 'utf8'));
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
   expect(manifest.exports[`./${theme}`]).toBe(`./dist/lib/${theme}`);
+});
+
+test('a host that renders a form of core kinds loads no widget, card, summary or widget-string code first (issue 33 budget)', async () => {
+  // A host app as a user writes it, built by Vite from this build: it imports ElicitationForm and the stylesheet.
+  const { build } = await import('vite');
+  const app = join(outDir, 'host-app');
+  mkdirSync(app, { recursive: true });
+  writeFileSync(join(app, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>');
+  writeFileSync(join(app, 'main.js'), [
+    `import { createElement } from 'react';`,
+    `import { createRoot } from 'react-dom/client';`,
+    `import { ElicitationForm } from ${JSON.stringify(join(outDir, 'index.js'))};`,
+    `import ${JSON.stringify(join(outDir, 'styles.css'))};`,
+    `const schema = { type: 'object', properties: { name: { type: 'string' } } };`,
+    `createRoot(document.getElementById('root')).render(createElement(ElicitationForm, { message: 'Hi', requestedSchema: schema, onResult() {} }));`,
+  ].join('\n'));
+  await build({ root: app, configFile: false, logLevel: 'silent', base: './', build: { outDir: join(app, 'out'), reportCompressedSize: false } });
+  const assets = join(app, 'out', 'assets');
+  /** The entry chunk and what it imports statically: what the page fetches before the form can render. */
+  const entry = readdirSync(assets).find((file) => /^index-.*\.js$/.test(file))!;
+  const firstLoad = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (firstLoad.has(file)) continue;
+    firstLoad.add(file);
+    const code = readFileSync(join(assets, file), 'utf8');
+    queue.push(...[...code.matchAll(/\b(?:from|import)\s*["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]!));
+  }
+  const code = [...firstLoad].map((file) => readFileSync(join(assets, file), 'utf8')).join('\n');
+  // Each loads on demand: the picker's strings, the string list's, the dialog's, the image cards, the sent summary.
+  for (const onDemand of ['Add files…', 'Enter to add', 'needs your input', 'elicit-card__', 'elicit-summary'])
+    expect(code.includes(onDemand), `first load holds "${onDemand}"`).toBe(false);
+  expect(code.includes('Submit'), 'the form itself is there').toBe(true);
+  const gzip = [...firstLoad].reduce((sum, file) => sum + gzipSync(readFileSync(join(assets, file)), { level: 9 }).length, 0);
+  test.info().annotations.push({ type: 'first-load JS gzip, React included', description: `${gzip} B over ${firstLoad.size} files` });
 });

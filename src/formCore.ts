@@ -16,4 +16,5 @@ export { defaultValidationMessages, type ValidationMessages } from './messages.t
 export { parseNumberDraft } from './kinds/scalar.ts';
 export { isPickerValue } from './kinds/resourcePicker.ts';
 export * from './protocol/index.ts';
-export { matchesAccept, acceptAttribute, fileUri, defaultUserResource, formatFileSize } from './resources.ts';
+export { matchesAccept, acceptAttribute, fileUri, defaultUserResource } from './resources.ts';
+export { formatFileSize } from './fileSize.ts';

@@ -4,12 +4,12 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import fc from 'fast-check';
 import type { PickerValue, ResourceOption } from './model.ts';
+import { formatFileSize } from './fileSize.ts';
 import {
   acceptAttribute,
   addResource,
   defaultUserResource,
   fileUri,
-  formatFileSize,
   isAbsoluteUri,
   matchesAccept,
   pickerCount,

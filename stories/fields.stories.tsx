@@ -72,5 +72,7 @@ export const BooleanRequiredUnticked: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
     await expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: { newsletter: false } });
+    // The summary of what was sent loads on demand (issue 33): the story ends once it shows.
+    await expect(await within(canvasElement).findByRole('definition')).toHaveTextContent('No');
   },
 };

@@ -41,7 +41,8 @@ export const Answered: Story = {
     await expect(args.onResult).toHaveBeenCalledTimes(1);
     await expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: { version: '1.2.0' } });
     await expect(canvas.getByRole('status')).toHaveTextContent('Sent');
-    await expect(canvas.getByRole('definition')).toHaveTextContent('1.2.0');
+    // The summary loads on demand once sent (issue 33).
+    await expect(await canvas.findByRole('definition')).toHaveTextContent('1.2.0');
   },
 };
 

@@ -1,10 +1,33 @@
-import type { SummaryEntry } from '../../src/answerSummary.ts';
+import { useMemo } from 'react';
+import type { Content, FieldValue, FormModel } from '../../src/model.ts';
+import { formatSentDate, summarizeAnswer } from '../../src/answerSummary.ts';
+import type { FormMessages } from '../messages.ts';
+
+export interface AnswerSummaryProps {
+  model: FormModel;
+  /** The content that was sent (SPEC §3): the summary never shows what the server did not get. */
+  sent: Content;
+  /** The fields' UI values, frozen once sent: they name the files a user added (the content has only their URIs). */
+  uiValues: readonly FieldValue[];
+  messages: FormMessages;
+}
 
 /**
  * What a sent form shows instead of its controls (issue 33 item 9): a quiet read-only list of label → value, as the
  * user saw the values. Plain text only (server labels are never HTML). Nothing renders when nothing was filled in.
+ * Loaded on demand (lazySummary.tsx): only a sent form needs it.
  */
-export function AnswerSummary({ entries }: { entries: readonly SummaryEntry[] }) {
+export function AnswerSummary({ model, sent, uiValues, messages }: AnswerSummaryProps) {
+  const entries = useMemo(() => {
+    const words = {
+      yes: messages.summaryYes,
+      no: messages.summaryNo,
+      listSeparator: messages.summaryListSeparator,
+      date: (value: string, withTime: boolean) =>
+        messages.summaryDate(formatSentDate(value, withTime, messages.summaryDateLocale || undefined)),
+    };
+    return summarizeAnswer(model, sent, words, uiValues);
+  }, [model, sent, uiValues, messages]);
   if (entries.length === 0) return null;
   return (
     <dl className="elicit-summary" part="summary">

@@ -19,9 +19,9 @@ function renderForm(requestedSchema: unknown, props: Partial<ElicitationFormProp
 /** The results as JSON text, as a server receives them (key order included). */
 const sent = (onResult: { mock: { calls: [ElicitResult][] } }) => JSON.stringify(onResult.mock.calls.map(([result]) => result));
 const json = (...results: unknown[]) => JSON.stringify(results);
-/** The sent-form summary as [label, value] pairs (a `<dl>`: terms and definitions). */
-const summaryOf = (form: HTMLElement) =>
-  within(form).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+/** The sent-form summary as [label, value] pairs (a `<dl>`: terms and definitions), once its code has loaded. */
+const summaryOf = async (form: HTMLElement) =>
+  (await within(form).findAllByRole('term')).map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 const username = fixtureById('mcp-2025-06-18/github-username')!;
 const contact = fixtureById('mcp-2026-07-28/contact-information')!;
@@ -41,7 +41,7 @@ describe('<ElicitationForm> answers', () => {
     // Issue 33: the controls and buttons give way to a read-only summary of what was sent; nothing more can be sent.
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(summaryOf(screen.getByRole('form'))).toEqual([['name', 'octocat']]);
+    expect(await summaryOf(screen.getByRole('form'))).toEqual([['name', 'octocat']]);
     await user.keyboard('{Enter}{Escape}');
     expect(onResult).toHaveBeenCalledTimes(1);
   });
@@ -64,7 +64,7 @@ describe('<ElicitationForm> answers', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Checked bag' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onResult.mock.calls[0]![0]).toEqual({ action: 'accept', content: { name: 'Ada', plan: 'pro', extras: ['bag', 'meal'], news: true } });
-    expect(summaryOf(screen.getByRole('form'))).toEqual([
+    expect(await summaryOf(screen.getByRole('form'))).toEqual([
       ['Full name', 'Ada'], ['Plan', 'Pro plan'], ['Extras', 'Checked bag, Hot meal'], ['Newsletter', 'Yes'],
     ]);
     expect(screen.getByText('Book it')).toBeInTheDocument(); // the request's message stays as the title

@@ -3,15 +3,14 @@ import type { Content, ElicitResult, HostProfile } from '../../src/model.ts';
 import { preloadFields } from '../fields/preload.ts';
 import { defaultRegistry } from '../fields/registry.ts';
 import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
-import { mergeMessages, type MessageOverrides } from '../messages.ts';
+import { mergeFormMessages, type MessageOverrides } from '../messages.ts';
 import { useElicitationForm } from '../useElicitationForm.ts';
 import { focusIsLostOrWithin } from '../form/focus.ts';
 import { ShadowScopeContext, useShadowRootOf } from '../form/shadowScope.ts';
 import { FieldSlot } from './FieldSlot.tsx';
 import { RequestHeader } from './RequestHeader.tsx';
 import { StatusLine } from './StatusLine.tsx';
-import { AnswerSummary } from './AnswerSummary.tsx';
-import { formatSentDate, summarizeAnswer } from '../../src/answerSummary.ts';
+import { SentSummary } from './lazySummary.tsx';
 import type { ServerIdentity } from './types.ts';
 import { UnsupportedNotice } from './UnsupportedNotice.tsx';
 
@@ -67,7 +66,7 @@ const NO_HOST: HostCallbacks = Object.freeze({});
 
 function ElicitationFormBody(props: ElicitationFormProps) {
   const { unstyled = false, className } = props;
-  const messages = useMemo(() => mergeMessages(props.messages), [props.messages]);
+  const messages = useMemo(() => mergeFormMessages(props.messages), [props.messages]);
   const registry = useMemo(() => ({ ...defaultRegistry, ...props.registry }), [props.registry]);
   const host = props.host ?? NO_HOST;
   const rootRef = useRef<HTMLDivElement>(null);
@@ -109,19 +108,9 @@ function ElicitationFormBody(props: ElicitationFormProps) {
     />
   );
   const answered = form.status !== 'editing';
-  const { model, fields } = form;
-  const summary = useMemo(() => {
-    if (!sent || !model) return [];
-    const words = {
-      yes: messages.summaryYes,
-      no: messages.summaryNo,
-      listSeparator: messages.summaryListSeparator,
-      date: (value: string, withTime: boolean) =>
-        messages.summaryDate(formatSentDate(value, withTime, messages.summaryDateLocale || undefined)),
-    };
-    // The UI values name the files a user added (the content has only their URIs); they are frozen once sent.
-    return summarizeAnswer(model, sent, words, fields.map((binding) => binding.source.get()));
-  }, [sent, model, fields, messages]);
+  const { fields } = form;
+  // The UI values name the files a user added (the content has only their URIs); they are frozen once sent.
+  const uiValues = useMemo(() => (sent ? fields.map((binding) => binding.source.get()) : []), [sent, fields]);
   const header = <RequestHeader server={props.server} message={props.message} messageId={messageId} messages={messages} />;
 
   if (!form.model) {
@@ -154,7 +143,7 @@ function ElicitationFormBody(props: ElicitationFormProps) {
           </div>
         )}
         {status}
-        {answered ? <AnswerSummary entries={summary} /> : null}
+        {answered && sent ? <SentSummary model={form.model} sent={sent} uiValues={uiValues} messages={messages} /> : null}
         {answered ? null : (
           <div className="elicit-form__actions" part="actions">
             <button type="button" className="elicit-button" part="button cancel" onClick={form.cancel} disabled={form.locked}>

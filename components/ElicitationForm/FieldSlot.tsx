@@ -2,13 +2,13 @@ import { memo, type ComponentType } from 'react';
 import type { FieldProps, HostCallbacks } from '../fields/types.ts';
 import { FieldFrame } from '../fields/shared/FieldFrame.tsx';
 import { useFieldValue } from '../form/useFieldProps.ts';
-import type { Messages } from '../messages.ts';
+import type { FormMessages } from '../messages.ts';
 import type { FieldBinding } from '../useElicitationForm.ts';
 
 interface FieldSlotProps {
   component: ComponentType<FieldProps> | undefined;
   binding: FieldBinding;
-  messages: Messages;
+  messages: FormMessages;
   host: HostCallbacks;
 }
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Messages } from '../messages.ts';
+import type { FormMessages } from '../messages.ts';
 import { isSafeImageSource } from '../../src/formCore.ts';
 import type { ServerIdentity } from './types.ts';
 
@@ -12,7 +12,7 @@ interface RequestHeaderProps {
   server?: ServerIdentity;
   message: string;
   messageId: string;
-  messages: Messages;
+  messages: FormMessages;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { FormStatus } from '../useElicitationForm.ts';
-import type { Messages } from '../messages.ts';
+import type { FormMessages } from '../messages.ts';
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons/index.tsx';
 
 interface StatusLineProps {
@@ -8,7 +8,7 @@ interface StatusLineProps {
   invalidCount: number;
   formError?: string;
   refusedSubmits: number;
-  messages: Messages;
+  messages: FormMessages;
   /**
    * Lets the form move focus here once answered (the focused button is gone then). Not named `ref`: a
    * plain `ref` prop on a function component is React 19 only, and React 18 drops it (issue 11).

@@ -1,10 +1,10 @@
 import type { SupportIssue } from '../../src/model.ts';
-import type { Messages } from '../messages.ts';
+import type { FormMessages } from '../messages.ts';
 import { AlertIcon } from '../icons/index.tsx';
 
 interface UnsupportedNoticeProps {
   issues: readonly SupportIssue[];
-  messages: Messages;
+  messages: FormMessages;
   locked: boolean;
   onDismiss: () => void;
 }

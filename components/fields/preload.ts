@@ -1,9 +1,11 @@
-import type { FormModel } from '../../src/model.ts';
+import type { FieldNode, FormModel } from '../../src/model.ts';
 import type { LazyFieldComponent } from './lazyField.tsx';
 import type { FieldRegistry } from './types.ts';
-import { usesListbox } from './SingleChoice/choice.ts';
-import { SingleChoiceField } from './SingleChoice/SingleChoice.tsx';
-import { ChoiceListbox } from './SingleChoice/lazyListbox.ts';
+
+/** A field component may load parts on demand for some fields only (the choice fields' listbox and image cards). */
+interface PreloadsFor {
+  preloadFor?: (field: FieldNode) => Promise<unknown> | undefined;
+}
 
 /**
  * Starts loading every on-demand component `model` needs from `registry` (components a host replaced are left
@@ -16,8 +18,8 @@ export function preloadFields(model: FormModel, registry: FieldRegistry): void {
     const component = registry[kind] as Partial<LazyFieldComponent> | undefined;
     void component?.preload?.().catch(() => {});
   }
-  // The default single choice loads its long-list listbox on demand: start it now if a field will need it.
-  if (model.fields.some((field) => registry[field.kind] === SingleChoiceField && usesListbox(field))) {
-    void ChoiceListbox.preload().catch(() => {});
+  // Parts that only some fields of a kind need (a long list's listbox, image cards): start them now if needed.
+  for (const field of model.fields) {
+    void (registry[field.kind] as PreloadsFor | undefined)?.preloadFor?.(field)?.catch(() => {});
   }
 }

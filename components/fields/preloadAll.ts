@@ -2,6 +2,7 @@ import { loadFormLibrary } from '../form/control.ts';
 import { loadValidator } from '../form/validator.ts';
 import { ResourcePicker, StringList, TextSuggestions } from './registry.ts';
 import { ChoiceListbox } from './SingleChoice/lazyListbox.ts';
+import { MultiChoiceCards, SingleChoiceCards } from './shared/lazyCards.ts';
 
 /**
  * Loads every on-demand part of the kit: the default widgets, react-hook-form and the answer validator. For hosts that want the
@@ -10,5 +11,5 @@ import { ChoiceListbox } from './SingleChoice/lazyListbox.ts';
  * @example await preloadAllFields();
  */
 export function preloadAllFields(): Promise<unknown> {
-  return Promise.all([...[ChoiceListbox, ResourcePicker, StringList, TextSuggestions].map((widget) => widget.preload()), loadFormLibrary(), loadValidator()]);
+  return Promise.all([...[ChoiceListbox, SingleChoiceCards, MultiChoiceCards, ResourcePicker, StringList, TextSuggestions].map((widget) => widget.preload()), loadFormLibrary(), loadValidator()]);
 }

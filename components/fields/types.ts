@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { AddedResource, FieldKind, FieldNode, FieldValue, ResourceOption } from '../../src/model.ts';
-import type { Messages } from '../messages.ts';
+import type { FormMessages } from '../messages.ts';
 
 /** Deterministic ids of one field (ARCHITECTURE rule 6): all derive from the form id and the field name. */
 export interface FieldIds {
@@ -47,7 +47,7 @@ export interface FieldProps<F extends FieldNode = FieldNode> {
   /** Space-separated ids for `aria-describedby` (description, then error when invalid). */
   describedBy?: string;
   disabled: boolean;
-  messages: Messages;
+  messages: FormMessages;
   host: HostCallbacks;
   /** Called when a field wants the form to submit (Enter in a single-line text field). */
   requestSubmit: () => void;

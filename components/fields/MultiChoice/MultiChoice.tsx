@@ -8,12 +8,14 @@
  * "unavailable", hiding options from screen-reader users, and they force an untick-before-tick dance. The hint
  * is tied to the group and the validator's message explains an over-full answer instead.
  */
-import type { MultiChoiceField as MultiChoiceNode } from '../../../src/model.ts';
+import type { ComponentType } from 'react';
+import type { FieldNode, MultiChoiceField as MultiChoiceNode } from '../../../src/model.ts';
 import { hintId } from '../../form/ids.ts';
 import { ChoiceOptionRows } from '../shared/ChoiceOptionRow.tsx';
 import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
 import { joinIds } from '../shared/keys.ts';
-import { ThumbnailGrid } from '../shared/ThumbnailGrid.tsx';
+import { MultiChoiceCards } from '../shared/lazyCards.ts';
+import type { ThumbnailGridProps } from '../shared/ThumbnailGrid.tsx';
 import { useStableCallback } from '../shared/useStableCallback.ts';
 import type { FieldProps } from '../types.ts';
 import { RADIO_LIMIT, toggledValues } from '../SingleChoice/choice.ts';
@@ -23,6 +25,21 @@ import { RADIO_LIMIT, toggledValues } from '../SingleChoice/choice.ts';
  * @example <MultiChoiceField {...fieldProps} /> // onValueChange(['red', 'blue'])
  */
 export function MultiChoiceField(props: FieldProps) {
+  // Image cards load on demand (shared/lazyCards.ts): a form of plain choices doesn't carry them (issue 33 budget).
+  if ((props.field as MultiChoiceNode).hasThumbnails) return <MultiChoiceCards {...props} />;
+  return <CheckboxChoice {...props} />;
+}
+
+/** Starts loading the image cards if `field` shows them (called by `preloadFields`). */
+MultiChoiceField.preloadFor = (field: FieldNode): Promise<unknown> | undefined =>
+  field.kind.startsWith('multi-choice') && (field as MultiChoiceNode).hasThumbnails ? MultiChoiceCards.preload() : undefined;
+
+/**
+ * Checkboxes, or checkbox image cards, in one group named by the field label. `Grid` draws the cards: the on-demand
+ * card module (shared/ChoiceCards.tsx) passes it, so this file doesn't import it.
+ */
+export function CheckboxChoice(props: FieldProps & { Grid?: ComponentType<ThumbnailGridProps> }) {
+  const { Grid } = props;
   const field = props.field as MultiChoiceNode;
   const { ids, invalid, disabled, messages } = props;
   const values: readonly unknown[] = Array.isArray(props.value) ? props.value : [];
@@ -56,8 +73,8 @@ export function MultiChoiceField(props: FieldProps) {
   } as const;
   return (
     <ChoiceGroupFrame state={props} hint={hint}>
-      {field.hasThumbnails ? (
-        <ThumbnailGrid {...groupAttributes} {...choices} />
+      {field.hasThumbnails && Grid ? (
+        <Grid {...groupAttributes} {...choices} />
       ) : (
         <div
           {...groupAttributes}

@@ -1,12 +1,12 @@
 import type { NumberField as NumberFieldNode } from '../../../src/model.ts';
-import type { Messages } from '../../messages.ts';
+import type { FormMessages } from '../../messages.ts';
 import { hintId } from '../../form/ids.ts';
 import { FieldFrame } from '../shared/FieldFrame.tsx';
 import { joinIds, submitOnEnter } from '../shared/keys.ts';
 import type { FieldProps } from '../types.ts';
 
 /** "Whole number · Between 0 and 100": the constraints a user should know before typing (issue 3). */
-function rangeHint(field: NumberFieldNode, messages: Messages): string | undefined {
+function rangeHint(field: NumberFieldNode, messages: FormMessages): string | undefined {
   const { minimum, maximum } = field;
   const range =
     minimum !== undefined && maximum !== undefined

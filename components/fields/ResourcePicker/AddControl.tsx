@@ -5,7 +5,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import type { UserOptions } from '../../../src/model.ts';
 import { acceptAttribute } from '../../../src/resources.ts';
-import type { Messages } from '../../messages.ts';
+import type { PickerScope } from './messages.ts';
 
 export interface AddControlProps {
   /** Id of the button (the hidden input is `${id}-input`). */
@@ -13,7 +13,7 @@ export interface AddControlProps {
   userOptions: UserOptions;
   multiple: boolean;
   disabled: boolean;
-  messages: Messages;
+  messages: PickerScope;
   /** Id of the hint ("or drop files here") tied to the button. */
   describedBy?: string;
   onFiles: (files: File[]) => void;

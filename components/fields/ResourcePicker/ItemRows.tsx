@@ -4,7 +4,7 @@
  */
 import { memo } from 'react';
 import type { Icon, ResourceOption, UserOptions } from '../../../src/model.ts';
-import type { Messages } from '../../messages.ts';
+import type { PickerScope } from './messages.ts';
 import type { AddingItem, Notice } from './usePickerAdder.ts';
 import { AlertIcon, CloseIcon } from '../../icons/index.tsx';
 import { ItemDetails, PreviewButton, RowLeading } from './OptionParts.tsx';
@@ -29,7 +29,7 @@ interface RemovableRowProps {
   position: number;
   showThumbnail: boolean;
   disabled: boolean;
-  messages: Messages;
+  messages: PickerScope;
   onRemove: (item: RemovableItem, position: number) => void;
   onPreview?: (target: unknown, option: ResourceOption) => void;
 }
@@ -87,7 +87,7 @@ export const RemovableRow = memo(function RemovableRow(props: RemovableRowProps)
  * A user item on its way in (busy, "Adding report.pdf…") or refused by the host: a per-item error (issue 33:
  * red border and alert icon) with a × Dismiss button.
  */
-export function AddingRow({ entry, messages, onDismiss }: { entry: AddingItem; messages: Messages; onDismiss: (key: number) => void }) {
+export function AddingRow({ entry, messages, onDismiss }: { entry: AddingItem; messages: PickerScope; onDismiss: (key: number) => void }) {
   if (entry.status === 'pending') {
     return (
       <div role="listitem" className="elicit-picker__item" data-status="pending" aria-busy="true">
@@ -123,7 +123,7 @@ interface RemovedOptionsProps {
   /** Indexes (into `options`) of the offered options the user removed from an implicit list. */
   removed: readonly number[];
   disabled: boolean;
-  messages: Messages;
+  messages: PickerScope;
   onRestore: (index: number) => void;
 }
 

@@ -6,7 +6,7 @@
 import { domScope } from '../../form/focus.ts';
 import { memo, useCallback, useRef, useState, type HTMLAttributes } from 'react';
 import type { ResourceOption, UserOptions } from '../../../src/model.ts';
-import type { Messages } from '../../messages.ts';
+import type { PickerScope } from './messages.ts';
 import { ThumbnailCard } from '../shared/ThumbnailCard.tsx';
 import { optionToggleHandlers } from '../shared/optionKeys.ts';
 import { GRID_INDEX_ATTRIBUTE, useGridKeys } from '../shared/useGridKeys.ts';
@@ -27,7 +27,7 @@ export interface OptionChooserProps extends Omit<HTMLAttributes<HTMLDivElement>,
   /** Stable (useCallback): called with the option index and its new checked state. */
   onToggle: (index: number, checked: boolean) => void;
   onPreview?: (target: unknown, option: ResourceOption) => void;
-  messages: Messages;
+  messages: PickerScope;
   disabled: boolean;
 }
 
@@ -42,7 +42,7 @@ interface RowProps {
   folder: boolean;
   onToggle: (index: number, checked: boolean) => void;
   onPreview?: (target: unknown, option: ResourceOption) => void;
-  messages: Messages;
+  messages: PickerScope;
 }
 
 /**

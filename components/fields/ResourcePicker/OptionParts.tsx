@@ -6,14 +6,14 @@ import { memo } from 'react';
 import type { Icon, ResourceOption } from '../../../src/model.ts';
 import { thumbnailSource } from '../shared/thumbnailSource.ts';
 import { FileIcon, FolderIcon, ImageIcon } from '../../icons/index.tsx';
-import type { Messages } from '../../messages.ts';
+import type { PickerScope } from './messages.ts';
 import type { ItemKind } from './friendlyType.ts';
 import { itemType, metaText, type ItemView } from './itemText.ts';
 
 interface DetailsProps {
   item: ItemView;
   idBase: string;
-  messages: Messages;
+  messages: PickerScope;
   folder: boolean;
 }
 
@@ -61,7 +61,7 @@ export function RowLeading({ item, thumbnail, folder }: { item: ItemView; thumbn
 interface PreviewProps {
   option: ResourceOption;
   onPreview?: (target: unknown, option: ResourceOption) => void;
-  messages: Messages;
+  messages: PickerScope;
   disabled: boolean;
 }
 

@@ -13,6 +13,8 @@ import { emptyPickerValue, pickerCount, toggleOption } from '../../../src/resour
 import { hintId } from '../../form/ids.ts';
 import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
 import type { FieldProps } from '../types.ts';
+import { withWidgetMessages } from '../../messages.ts';
+import { pickerMessages } from './messages.ts';
 import { AddRow } from './AddControl.tsx';
 import { itemsFromDrop, itemsFromInput } from './collectItems.ts';
 import { AddingRow, PickerNotices, RemovableRow, RemovedOptions, type RemovableItem } from './ItemRows.tsx';
@@ -39,7 +41,9 @@ export function ResourcePicker(props: FieldProps) {
 }
 
 function PickerView(props: FieldProps<ResourcePickerField>) {
-  const { field, ids, messages, host, disabled, invalid, onValueChange } = props;
+  const { field, ids, host, disabled, invalid, onValueChange } = props;
+  // The form holds only the core strings; the picker's own defaults come with its code (components/messages.ts).
+  const messages = useMemo(() => withWidgetMessages(props.messages, pickerMessages), [props.messages]);
   const value = asPickerValue(props.value);
   // Refs keep `change` and `onToggle` stable, so memoised rows of a 2,000-option grid skip re-rendering
   // even when the form hands down a new onValueChange on every render.

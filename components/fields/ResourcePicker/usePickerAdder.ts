@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PickerValue, ResourcePickerField } from '../../../src/model.ts';
 import { addResource, defaultUserResource, isAbsoluteUri } from '../../../src/resources.ts';
-import type { Messages } from '../../messages.ts';
+import type { PickerScope } from './messages.ts';
 import type { HostCallbacks, UserFileItem } from '../types.ts';
 import type { CollectedItems, Refusal } from './collectItems.ts';
 
@@ -36,10 +36,10 @@ interface Options {
   value: PickerValue;
   onValueChange: (value: PickerValue) => void;
   host: HostCallbacks;
-  messages: Messages;
+  messages: PickerScope;
 }
 
-function refusalText(refusal: Refusal, field: ResourcePickerField, messages: Messages): string {
+function refusalText(refusal: Refusal, field: ResourcePickerField, messages: PickerScope): string {
   if (refusal.reason === 'folder-only') return messages.pickerFolderOnly(refusal.name);
   if (refusal.reason === 'file-only') return messages.pickerFileOnly(refusal.name);
   return messages.pickerRefused(refusal.name, field.userOptions?.accept ?? []);

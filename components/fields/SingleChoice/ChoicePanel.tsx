@@ -8,7 +8,7 @@
 import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { CheckIcon } from '../../icons/index.tsx';
 import { useIsomorphicLayoutEffect } from '../../form/useIsomorphicLayoutEffect.ts';
-import type { Messages } from '../../messages.ts';
+import type { FormMessages } from '../../messages.ts';
 import { usePopupPlacement } from '../shared/popupPlacement.ts';
 import type { FieldIds } from '../types.ts';
 import { WINDOW_ABOVE, rowId, rowOffsets, visibleRange } from './listboxRows.ts';
@@ -24,7 +24,7 @@ interface ChoicePanelProps {
   listboxId: string;
   /** Index of the chosen option, or -1 (then an optional field's "None" row is the chosen one). */
   selected: number;
-  messages: Messages;
+  messages: FormMessages;
 }
 
 export function ChoicePanel({ listbox, searchRef, ids, listboxId, selected, messages }: ChoicePanelProps) {

@@ -2,13 +2,16 @@
  * Single choice (SPEC §2: untitled `enum`, legacy `enum`+`enumNames`, titled `oneOf`, numeric `enum`). The value
  * handed to `onValueChange` is the option's `value` (the enum entry or `const`; numbers stay numbers), never the
  * label. Three presentations: image cards when any option has a thumbnail (SPEC §4), radios for short lists, a
- * raised listbox for long ones, loaded on demand (see RADIO_LIMIT, ChoiceSelect.tsx and lazyListbox.ts). Choosing never submits (SPEC §7).
+ * raised listbox for long ones (see RADIO_LIMIT). The cards and the listbox load on demand (shared/lazyCards.ts,
+ * lazyListbox.ts), so a form of plain choices doesn't carry them (issue 33 budget). Choosing never submits (SPEC §7).
  */
+import type { ComponentType } from 'react';
 import { domScope } from '../../form/focus.ts';
-import type { SingleChoiceField as SingleChoiceNode } from '../../../src/model.ts';
+import type { FieldNode, SingleChoiceField as SingleChoiceNode } from '../../../src/model.ts';
 import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
 import { ChoiceOptionRows } from '../shared/ChoiceOptionRow.tsx';
-import { ThumbnailGrid } from '../shared/ThumbnailGrid.tsx';
+import { SingleChoiceCards } from '../shared/lazyCards.ts';
+import type { ThumbnailGridProps } from '../shared/ThumbnailGrid.tsx';
 import { useStableCallback } from '../shared/useStableCallback.ts';
 import type { FieldProps } from '../types.ts';
 import { ChoiceListbox } from './lazyListbox.ts';
@@ -21,11 +24,23 @@ import { optionIndex, usesListbox } from './choice.ts';
 export function SingleChoiceField(props: FieldProps) {
   const field = props.field as SingleChoiceNode;
   if (usesListbox(field)) return <ChoiceListbox {...props} />;
+  if (field.hasThumbnails) return <SingleChoiceCards {...props} />;
   return <RadioChoice {...props} />;
 }
 
-/** Radios, or radio image cards, in one radiogroup named by the field label (WAI-ARIA radio group pattern). */
-function RadioChoice(props: FieldProps) {
+/** Starts loading the on-demand presentation `field` will use, if any (called by `preloadFields`). */
+SingleChoiceField.preloadFor = (field: FieldNode): Promise<unknown> | undefined => {
+  if (!field.kind.startsWith('single-choice')) return undefined;
+  if (usesListbox(field)) return ChoiceListbox.preload();
+  return (field as SingleChoiceNode).hasThumbnails ? SingleChoiceCards.preload() : undefined;
+};
+
+/**
+ * Radios, or radio image cards, in one radiogroup named by the field label (WAI-ARIA radio group pattern). `Grid`
+ * draws the cards: the on-demand card module (shared/ChoiceCards.tsx) passes it, so this file doesn't import it.
+ */
+export function RadioChoice(props: FieldProps & { Grid?: ComponentType<ThumbnailGridProps> }) {
+  const { Grid } = props;
   const field = props.field as SingleChoiceNode;
   const { ids, invalid, disabled, messages, onValueChange } = props;
   const selected = optionIndex(field.options, props.value);
@@ -60,8 +75,8 @@ function RadioChoice(props: FieldProps) {
   } as const;
   return (
     <ChoiceGroupFrame state={props}>
-      {field.hasThumbnails ? (
-        <ThumbnailGrid {...groupAttributes} {...choices} />
+      {field.hasThumbnails && Grid ? (
+        <Grid {...groupAttributes} {...choices} />
       ) : (
         <div {...groupAttributes} role="radiogroup" className="elicit-choice-list">
           <ChoiceOptionRows {...choices} />

@@ -1,5 +1,5 @@
 import type { UseMultipleSelectionReturnValue } from 'downshift';
-import type { Messages } from '../../messages.ts';
+import type { StringListScope } from './messages.ts';
 import { AlertIcon, CloseIcon } from '../../icons/index.tsx';
 import type { EntryErrors } from './useEntryErrors.ts';
 
@@ -19,7 +19,7 @@ export interface ChipsProps {
   onRemove: (index: number) => void;
   /** Keeps downshift's active chip in step with focus (Tab or our own focus moves), so Delete removes this one. */
   onFocusChip: (index: number) => void;
-  messages: Messages;
+  messages: StringListScope;
 }
 
 /**

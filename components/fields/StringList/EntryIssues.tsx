@@ -1,5 +1,5 @@
 import type { StringListField } from '../../../src/model.ts';
-import type { Messages } from '../../messages.ts';
+import type { StringListScope } from './messages.ts';
 import { AlertIcon } from '../../icons/index.tsx';
 import type { Refusal } from './stringListRules.ts';
 import type { EntryErrors } from './useEntryErrors.ts';
@@ -12,7 +12,7 @@ export interface EntryIssuesProps {
   errors: EntryErrors | undefined;
   field: StringListField | undefined;
   refusal: { reason: Refusal; entry: string } | undefined;
-  messages: Messages;
+  messages: StringListScope;
 }
 
 /**

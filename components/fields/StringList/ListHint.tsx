@@ -1,13 +1,13 @@
 import { Fragment } from 'react';
 import type { StringListField } from '../../../src/model.ts';
-import type { Messages } from '../../messages.ts';
+import type { StringListScope } from './messages.ts';
 
 /**
  * The list's rules in one short line (issue 33): "Enter to add · 1–3 entries · no repeats", only the parts that
  * apply (SPEC §2: `minItems`, `maxItems`, `uniqueItems` are shown and enforced). The dots are drawn by the
  * stylesheet, so a screen reader reading the description hears the words only. Tied to the input by its id.
  */
-export function ListHint({ id, field, messages }: { id: string; field: StringListField | undefined; messages: Messages }) {
+export function ListHint({ id, field, messages }: { id: string; field: StringListField | undefined; messages: StringListScope }) {
   const min = field?.minItems !== undefined && field.minItems > 0 ? field.minItems : undefined;
   const max = field?.maxItems;
   const parts = [messages.stringListHowToAdd];
@@ -31,7 +31,7 @@ export function ListHint({ id, field, messages }: { id: string; field: StringLis
  * (the quiet counter pattern of the text field, issue 33 item 4). Nothing without `maxItems`: the list itself
  * says how many entries there are.
  */
-export function ListCount({ id, count, max, messages }: { id: string; count: number; max: number | undefined; messages: Messages }) {
+export function ListCount({ id, count, max, messages }: { id: string; count: number; max: number | undefined; messages: StringListScope }) {
   if (max === undefined) return null;
   const near = count > 0 && count >= max - 1;
   return (

@@ -7,6 +7,9 @@ import {
 } from 'downshift';
 import type { Suggestion } from '../../../src/model.ts';
 import type { FieldProps } from '../types.ts';
+import { withWidgetMessages } from '../../messages.ts';
+import { suggestionMessages } from '../TextSuggestions/messages.ts';
+import { stringListMessages } from './messages.ts';
 import { filterSuggestions, indexSuggestions } from '../TextSuggestions/filterSuggestions.ts';
 import { SuggestionListbox } from '../TextSuggestions/SuggestionListbox.tsx';
 import { useSuggestionCombobox } from '../TextSuggestions/useSuggestionCombobox.ts';
@@ -34,7 +37,9 @@ const NO_ENTRIES: string[] = [];
  * the box.
  */
 export function StringList(props: FieldProps) {
-  const { field, ids, value, onValueChange, onBlur, invalid, error, itemErrors, describedBy, disabled, messages } = props;
+  const { field, ids, value, onValueChange, onBlur, invalid, error, itemErrors, describedBy, disabled } = props;
+  // The form holds only the core strings; this widget's defaults (its own and its popup's) come with its code.
+  const messages = useMemo(() => withWidgetMessages(props.messages, { ...suggestionMessages, ...stringListMessages }), [props.messages]);
   const list = field.kind === 'string-list' ? field : undefined;
   const entries = Array.isArray(value) ? value : NO_ENTRIES;
   const [draft, setDraft] = useState('');

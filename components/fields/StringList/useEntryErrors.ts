@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import type { StringListField } from '../../../src/model.ts';
 import { textToContent } from '../../../src/kinds/text.ts';
-import type { Messages } from '../../messages.ts';
+import type { StringListScope } from './messages.ts';
 import { loadedValidator, loadValidator } from '../../form/validator.ts';
 import { whenIdle } from '../../form/whenIdle.ts';
 
@@ -18,7 +18,7 @@ const wrappers = new WeakMap<StringListField, object>();
  * (issue 33, DESIGN.md "Tags") instead of after Submit. List-level issues (`minItems`) are left to Submit.
  * @example entryErrorsOf(validate, field, ['ok', 'not an email'], messages) // { 1: 'Enter a valid email address' }
  */
-export function entryErrorsOf(validate: Validate, field: StringListField, entries: readonly string[], messages: Messages): EntryErrors {
+export function entryErrorsOf(validate: Validate, field: StringListField, entries: readonly string[], messages: StringListScope): EntryErrors {
   let schema = wrappers.get(field);
   if (!schema) {
     schema = { type: 'object', properties: { entries: field.schema } };
@@ -36,7 +36,7 @@ export function entryErrorsOf(validate: Validate, field: StringListField, entrie
  * `itemErrors` from Submit are all there is). The validator is fetched when the user adds an entry (`announce`), or
  * when the browser is idle for a prefilled list: never during the mount (issue 9).
  */
-export function useEntryErrors(field: StringListField | undefined, entries: readonly string[], messages: Messages) {
+export function useEntryErrors(field: StringListField | undefined, entries: readonly string[], messages: StringListScope) {
   const [validate, setValidate] = useState<Validate | undefined>(loadedValidator);
   /**
    * Announces `added` (entries from `from` on in `next` are new) followed by the messages of the new entries that

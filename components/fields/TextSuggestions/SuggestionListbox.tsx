@@ -1,6 +1,6 @@
 import type { UseComboboxPropGetters } from 'downshift';
 import type { Suggestion } from '../../../src/model.ts';
-import type { Messages } from '../../messages.ts';
+import type { SuggestionScope } from './messages.ts';
 import type { SuggestionPopup } from './useSuggestionPopup.ts';
 import { CheckIcon } from '../../icons/index.tsx';
 import { skipDownshift } from './downshiftKeys.ts';
@@ -24,7 +24,7 @@ export interface SuggestionListboxProps {
    * selection callbacks, which run one render late and would race a fast typist's next key.
    */
   onPick: (suggestion: Suggestion) => void;
-  messages: Messages;
+  messages: SuggestionScope;
   /** The typed text, highlighted in each row's title (issue 33). */
   query?: string;
   /** The field's current value: the row whose `const` it is shows ✓ (issue 33 / DESIGN.md "Select / menus"). */

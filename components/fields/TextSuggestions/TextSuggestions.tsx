@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import type { Suggestion } from '../../../src/model.ts';
 import type { FieldProps } from '../types.ts';
+import { withWidgetMessages } from '../../messages.ts';
+import { suggestionMessages } from './messages.ts';
 import { filterSuggestions, findSuggestion, indexSuggestions } from './filterSuggestions.ts';
 import { SuggestionListbox } from './SuggestionListbox.tsx';
 import { useSuggestionCombobox } from './useSuggestionCombobox.ts';
@@ -26,7 +28,9 @@ const NO_SUGGESTIONS: Suggestion[] = [];
  * cancel); Escape with the popup closed is left alone and cancels the form.
  */
 export function TextSuggestions(props: FieldProps) {
-  const { field, ids, value, onValueChange, onBlur, invalid, describedBy, disabled, messages, requestSubmit } = props;
+  const { field, ids, value, onValueChange, onBlur, invalid, describedBy, disabled, requestSubmit } = props;
+  // The form holds only the core strings; the combobox's defaults come with its code (components/messages.ts).
+  const messages = useMemo(() => withWidgetMessages(props.messages, suggestionMessages), [props.messages]);
   const suggestions = field.kind === 'text-suggestions' ? field.suggestions : NO_SUGGESTIONS;
   const text = typeof value === 'string' ? value : '';
   // What the user typed last filters the list; after a pick the whole list shows again.

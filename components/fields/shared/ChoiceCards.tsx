@@ -1,0 +1,19 @@
+/**
+ * Image cards for single and multi choice (SPEC §4): the choice fields' own rendering with the thumbnail grid as
+ * their `Grid`. Loaded on demand (lazyCards.ts), like the OpenAI widgets, so the grid, its keyboard model and the
+ * cards stay off the first load of every form of plain choices (issue 33 budget).
+ */
+import { CheckboxChoice } from '../MultiChoice/MultiChoice.tsx';
+import { RadioChoice } from '../SingleChoice/SingleChoice.tsx';
+import type { FieldProps } from '../types.ts';
+import { ThumbnailGrid } from './ThumbnailGrid.tsx';
+
+/** @example <SingleChoiceCardsView {...fieldProps} /> // field.hasThumbnails */
+export function SingleChoiceCardsView(props: FieldProps) {
+  return <RadioChoice {...props} Grid={ThumbnailGrid} />;
+}
+
+/** @example <MultiChoiceCardsView {...fieldProps} /> // field.hasThumbnails */
+export function MultiChoiceCardsView(props: FieldProps) {
+  return <CheckboxChoice {...props} Grid={ThumbnailGrid} />;
+}
