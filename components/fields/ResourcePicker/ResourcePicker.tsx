@@ -12,6 +12,7 @@ import { isPickerValue } from '../../../src/kinds/resourcePicker.ts';
 import { emptyPickerValue, pickerCount, toggleOption } from '../../../src/resources.ts';
 import { hintId } from '../../form/ids.ts';
 import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
+import { joinIds } from '../shared/keys.ts';
 import type { FieldProps } from '../types.ts';
 import { withWidgetMessages } from '../../messages.ts';
 import { pickerMessages } from './messages.ts';
@@ -26,11 +27,6 @@ import { LIST_ROW_HEIGHT, VirtualCollection } from './VirtualCollection.tsx';
 
 function asPickerValue(value: unknown): PickerValue {
   return isPickerValue(value) ? value : emptyPickerValue();
-}
-
-function joinIds(...ids: (string | false | undefined)[]): string | undefined {
-  const joined = ids.filter(Boolean).join(' ');
-  return joined === '' ? undefined : joined;
 }
 
 /** Registry entry for `resource-picker` fields: any other kind renders nothing. */
