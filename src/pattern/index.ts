@@ -34,8 +34,10 @@ const refuse = (safety: PatternSafety, reason: string): Matcher => ({ safety, re
 const INVALID = 'The pattern does not compile as an ECMAScript "u" regular expression.';
 const BACKREFERENCE_UNBOUNDED = 'The pattern combines a backreference (\\1 or \\k<name>) with an unbounded quantifier (*, + or {n,}), which can take exponential time to check.';
 const BACKREFERENCE_PATHS = 'The pattern has a backreference (\\1 or \\k<name>) among repetitions that allow too many ways to match to check in time.';
-const TOO_LONG = `The pattern is longer than ${MAX_PATTERN_LENGTH.toLocaleString('en')} characters, too long to check in time.`;
-const TOO_LARGE = `The pattern is too large to check in time: its repetitions expand to more than ${MAX_INSTRUCTIONS.toLocaleString('en')} states.`;
+// Functions, not constants: `toLocaleString` sets up the number formatter on first use (about 20 ms), which a
+// module-level constant would charge to every page that loads the kit, with or without a pattern (README "Speed").
+const tooLong = () => `The pattern is longer than ${MAX_PATTERN_LENGTH.toLocaleString('en')} characters, too long to check in time.`;
+const tooLarge = () => `The pattern is too large to check in time: its repetitions expand to more than ${MAX_INSTRUCTIONS.toLocaleString('en')} states.`;
 const tooCostly = (compiled: CompiledProgram, steps: number) =>
   `The pattern would take too long to check: about ${steps} steps per character (the limit is ${MAX_STEPS_PER_CODE_POINT})` +
   (compiled.lookarounds.length > 0 ? `; each of its ${compiled.lookarounds.length} lookarounds reads the whole answer again.` : '.');
@@ -55,7 +57,7 @@ function backreferenceMatcher(ast: PatternNode, native: RegExp): Matcher {
 }
 
 function buildMatcher(pattern: string): Matcher {
-  if (pattern.length > MAX_PATTERN_LENGTH) return refuse('unsafe', TOO_LONG);
+  if (pattern.length > MAX_PATTERN_LENGTH) return refuse('unsafe', tooLong());
   let native: RegExp;
   try {
     native = new RegExp(pattern, 'u');
@@ -79,7 +81,7 @@ function buildMatcher(pattern: string): Matcher {
   }
   // Too large or too slow for the VM; one bounded backtracking attempt may still be cheap (`^.{1,300}$`-like).
   if (isNativeLinear(ast!)) return { safety: 'native-linear', test: (value) => native.test(value) };
-  return refuse('unsafe', compiled ? tooCostly(compiled, steps) : TOO_LARGE);
+  return refuse('unsafe', compiled ? tooCostly(compiled, steps) : tooLarge());
 }
 
 // Patterns repeat across validations of one form; a bounded cache keeps a long session from growing forever.
