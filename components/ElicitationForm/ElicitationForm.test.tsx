@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ElicitResult } from '../../src/model.ts';
 import { edgeFixtures, fixtureById, mcpSpecFixtures, unsupportedFixtures } from '../../src/fixtures/index.ts';
 import { expectOraclesAccept } from '../../test-support/oracles.ts';
 import type { FieldProps } from '../fields/types.ts';
 import { ElicitationForm, type ElicitationFormProps } from './ElicitationForm.tsx';
+import { SentSummary } from './lazySummary.tsx';
 
 function renderForm(requestedSchema: unknown, props: Partial<ElicitationFormProps> = {}) {
   const onResult = vi.fn<(result: ElicitResult) => void>();
@@ -27,6 +28,12 @@ const username = fixtureById('mcp-2025-06-18/github-username')!;
 const contact = fixtureById('mcp-2026-07-28/contact-information')!;
 
 describe('<ElicitationForm> answers', () => {
+  // The summary's code loads on demand once a form is sent; loaded up front here (as preloadAllFields does), so the
+  // assertions below don't race a module transform that can take seconds on a loaded machine.
+  beforeAll(async () => {
+    await SentSummary.preload();
+  });
+
   it('sends exactly the typed content on Submit, once, and shows it was sent', async () => {
     const { onResult, user } = renderForm(username.requestedSchema, { message: username.message });
     await user.type(screen.getByRole('textbox', { name: /name/ }), 'octocat');
