@@ -165,11 +165,34 @@ describe('bad input', () => {
     expect(evil.status).toBe(403);
     const sameSite = await post(relay, 'alice', { id, result: { action: 'cancel' } }, { origin: 'https://other.chat.example', 'sec-fetch-site': 'same-site' });
     expect(sameSite.status).toBe(403);
-    const opaque = await post(relay, 'alice', { id, result: { action: 'cancel' } }, { origin: 'null' });
+    // A sandboxed frame or a file page, from a browser without fetch metadata: `Origin: null` is never the same origin.
+    const opaque = await relay.handle(new Request(ENDPOINT, {
+      method: 'POST', body: JSON.stringify({ id, result: { action: 'cancel' } }),
+      headers: { 'content-type': 'application/json', cookie: 'session=alice', origin: 'null', host: 'chat.example' },
+    }));
     expect(opaque.status).toBe(403);
     const noOriginCrossSite = await relay.handle(new Request(ENDPOINT, { headers: { cookie: 'session=alice', 'sec-fetch-site': 'cross-site' } }));
     expect(noOriginCrossSite.status).toBe(403);
     expect((await answer(relay, 'alice', id, { action: 'cancel' })).status).toBe(200);
+  });
+
+  it("trusts the browser's same-origin word over a rewritten request URL (proxies, Next.js route handlers)", async () => {
+    const relay = setup();
+    const { call, id } = await parked(relay);
+    // The handler sees https://chat.example while the page is on http://127.0.0.1:3000 (what the browser sent).
+    const fetchMetadata = await post(relay, 'alice', { id, result: { action: 'decline' } }, { origin: 'http://127.0.0.1:3000', 'sec-fetch-site': 'same-origin' });
+    expect(fetchMetadata.status).toBe(200);
+    await expect(call).resolves.toEqual({ action: 'decline' });
+    const second = await parked(relay);
+    const withoutMetadata = await relay.handle(new Request(ENDPOINT, {
+      method: 'POST', body: JSON.stringify({ id: second.id, result: { action: 'cancel' } }),
+      headers: { 'content-type': 'application/json', cookie: 'session=alice', origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' },
+    }));
+    expect(withoutMetadata.status).toBe(200);
+    const elsewhere = await relay.handle(new Request(ENDPOINT, {
+      method: 'POST', body: '{}', headers: { 'content-type': 'application/json', cookie: 'session=alice', origin: 'http://evil.example', host: '127.0.0.1:3000' },
+    }));
+    expect(elsewhere.status).toBe(403);
   });
 
   it('serves an allowed origin with CORS headers, preflight included', async () => {
