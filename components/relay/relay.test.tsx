@@ -20,6 +20,10 @@ import { useElicitationRelay } from './useElicitationRelay.ts';
 const guestForm = { type: 'object', properties: { name: { type: 'string', title: 'Name', minLength: 2 } }, required: ['name'] };
 const request = () => ({ ...parseElicitation('elicitation/create', { message: 'Who is coming?', requestedSchema: guestForm }, 'legacy'), server: { name: 'booking', title: 'Booking' } });
 
+// Generous waits: the suite must pass on a loaded machine (HELPERS.md); nothing here measures time.
+const slow = { timeout: 30_000 };
+const found = { timeout: 15_000 };
+
 const cleanup: (() => unknown)[] = [];
 afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
@@ -41,7 +45,7 @@ function tab(relay: Relay, session: string): ElicitationRelay {
 async function ask(relay: Relay, session: string, options: Partial<RelayAskOptions> = {}) {
   const parts: RelayedElicitation[] = [];
   const call = relay.ask(request(), { session, onUpdate: (update) => void parts.push(elicitationDataPart(update).data), ...options });
-  await waitFor(() => expect(parts).toHaveLength(1));
+  await waitFor(() => expect(parts).toHaveLength(1), found);
   return { call, parts, pending: parts[0]! };
 }
 const submitName = async (scope: HTMLElement, name: string) => {
@@ -52,7 +56,7 @@ const submitName = async (scope: HTMLElement, name: string) => {
   await user.click(within(scope).getByRole('button', { name: 'Submit' }));
 };
 
-describe('useElicitationRelay with <ElicitationDialog>', () => {
+describe('useElicitationRelay with <ElicitationDialog>', slow, () => {
   it('shows a relayed request in the dialog and sends the answer to the waiting call', async () => {
     const relay = serverRelay();
     const transport = tabOf(relay, 'alice');
@@ -62,28 +66,35 @@ describe('useElicitationRelay with <ElicitationDialog>', () => {
     }
     const { unmount } = render(<Host />);
     const call = relay.ask(request(), { session: 'alice' });
-    const dialog = await screen.findByRole('dialog', { name: 'Booking needs your input' });
+    const dialog = await screen.findByRole('dialog', { name: 'Booking needs your input' }, found);
     await submitName(dialog, 'Ada');
     await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
-    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'closed'));
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'closed'), found);
     unmount();
     expect(transport.openStreams()).toBe(0);
   });
 });
 
-describe('<RelayElicitation> inline in a chat', () => {
+describe('<RelayElicitation> inline in a chat', slow, () => {
   it('renders the data part as a form that turns into the sent summary', async () => {
     const relay = serverRelay();
     const browser = tab(relay, 'alice');
     const { call, parts, pending } = await ask(relay, 'alice');
-    const { container } = render(<RelayElicitation relay={browser} elicitation={pending} />);
+    const { container, rerender } = render(<RelayElicitation relay={browser} elicitation={pending} />);
     expect(screen.getByText('Who is coming?')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ad');
+    // useChat re-creates part objects as the stream goes on: what was typed stays.
+    rerender(<RelayElicitation relay={browser} elicitation={structuredClone(pending)} />);
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Ad');
     await submitName(container, 'Ada');
     await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
-    expect(await screen.findByRole('status')).toHaveTextContent('Sent');
-    expect(await screen.findByText('Ada')).toBeInTheDocument();
-    // The route writes the settled part with the same id: the chat's part is replaced, the view stays the sent form.
+    // The route writes the settled part with the same id; the chat replaces the part, the view stays the sent form.
     expect(parts.map((part) => [part.id, part.state])).toEqual([[pending.id, 'pending'], [pending.id, 'answered']]);
+    rerender(<RelayElicitation relay={browser} elicitation={parts[1]!} />);
+    expect(await screen.findByRole('status', undefined, found)).toHaveTextContent('Sent');
+    expect(await screen.findByText('Ada', undefined, found)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('lets the first of two tabs win; the other says "Answered in another tab"', async () => {
@@ -94,7 +105,7 @@ describe('<RelayElicitation> inline in a chat', () => {
     const [one, two] = [screen.getByRole('region', { name: 'tab 1' }), screen.getByRole('region', { name: 'tab 2' })];
     await submitName(one, 'Ada');
     await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
-    expect(await within(two).findByText('Answered in another tab')).toHaveAttribute('role', 'status');
+    expect(await within(two).findByText('Answered in another tab', undefined, found)).toHaveAttribute('role', 'status');
     expect(within(two).queryByRole('textbox')).toBeNull();
     expect(within(one).getByRole('status')).toHaveTextContent('Sent');
   });
@@ -107,10 +118,10 @@ describe('<RelayElicitation> inline in a chat', () => {
     const withdrawn = await ask(relay, 'alice', { signal: stop.signal, expiresAfterMs: 600_000 });
     render(<><RelayElicitation relay={browser} elicitation={expiring.pending} /><RelayElicitation relay={browser} elicitation={withdrawn.pending} /></>);
     await expect(expiring.call).resolves.toEqual({ action: 'cancel' });
-    expect(await screen.findByText('This request expired before it was answered')).toBeInTheDocument();
+    expect(await screen.findByText('This request expired before it was answered', undefined, found)).toBeInTheDocument();
     act(() => stop.abort());
     await expect(withdrawn.call).resolves.toEqual({ action: 'cancel' });
-    expect(await screen.findByText('This request was withdrawn: nothing waits for an answer any more')).toBeInTheDocument();
+    expect(await screen.findByText('This request was withdrawn: nothing waits for an answer any more', undefined, found)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
@@ -119,7 +130,7 @@ describe('<RelayElicitation> inline in a chat', () => {
     const browser = tab(relay, 'alice');
     const { call, pending } = await ask(relay, 'alice');
     const { container } = render(<RelayElicitation relay={browser} elicitation={pending} />);
-    await screen.findByRole('textbox', { name: /Name/ });
+    await screen.findByRole('textbox', { name: /Name/ }, found);
     // What a tampered or stale page could send: the server judges it, the request stays open.
     await act(() => browser.client.answer(pending.id, { action: 'accept', content: { name: 'A' } }));
     expect(screen.getByRole('alert')).toHaveTextContent('The server did not accept this answer. Check it and send it again.');
@@ -134,11 +145,11 @@ describe('<RelayElicitation> inline in a chat', () => {
     const { call, pending } = await ask(relay, 'alice');
     const before = tab(relay, 'alice');
     const first = render(<RelayElicitation relay={before} elicitation={pending} />);
-    await screen.findByRole('textbox', { name: /Name/ });
+    await screen.findByRole('textbox', { name: /Name/ }, found);
     first.unmount();
     before.client.close();
     const after = tab(relay, 'alice');
-    await waitFor(() => expect(after.client.get(pending.id)?.status).toBe('pending'));
+    await waitFor(() => expect(after.client.get(pending.id)?.status).toBe('pending'), found);
     const { container } = render(<RelayElicitation relay={after} elicitation={pending} />);
     await submitName(container, 'Grace');
     await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Grace' } });
@@ -148,13 +159,13 @@ describe('<RelayElicitation> inline in a chat', () => {
     const relay = serverRelay();
     const answering = tab(relay, 'alice');
     const { call, parts, pending } = await ask(relay, 'alice');
-    await waitFor(() => expect(answering.client.get(pending.id)).toBeDefined());
+    await waitFor(() => expect(answering.client.get(pending.id)).toBeDefined(), found);
     await answering.client.answer(pending.id, { action: 'accept', content: { name: 'Hedy' } });
     await call;
     const reloaded = tab(relay, 'alice');
     render(<RelayElicitation relay={reloaded} elicitation={parts.at(-1)!} />);
     expect(screen.getByRole('status')).toHaveTextContent('Sent');
-    expect(await screen.findByText('Hedy')).toBeInTheDocument();
+    expect(await screen.findByText('Hedy', undefined, found)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
@@ -163,12 +174,12 @@ describe('<RelayElicitation> inline in a chat', () => {
     const { call, pending } = await ask(relay, 'alice');
     const mallory = tab(relay, 'mallory');
     // Her stream is open (its snapshot is empty) when the part reaches her page: the form shows, she answers, 404.
-    await waitFor(() => expect(mallory.client.getSnapshot().connected).toBe(true));
+    await waitFor(() => expect(mallory.client.getSnapshot().connected).toBe(true), found);
     const { container } = render(<RelayElicitation relay={mallory} elicitation={pending} />);
     await submitName(container, 'Mallory');
-    expect(await screen.findByText('This request was withdrawn: nothing waits for an answer any more')).toBeInTheDocument();
+    expect(await screen.findByText('This request was withdrawn: nothing waits for an answer any more', undefined, found)).toBeInTheDocument();
     const alice = tab(relay, 'alice');
-    await waitFor(() => expect(alice.client.get(pending.id)?.status).toBe('pending'));
+    await waitFor(() => expect(alice.client.get(pending.id)?.status).toBe('pending'), found);
     expect(await alice.client.answer(pending.id, { action: 'decline' })).toBe('answered');
     await expect(call).resolves.toEqual({ action: 'decline' });
   });
