@@ -8,6 +8,7 @@ import { AnsweredView } from './AnsweredView.tsx';
 import { relayMessages } from './messages.ts';
 import type { ElicitationRelay } from './queue.ts';
 import { RelayNotice } from './RelayNotice.tsx';
+import { UrlConsent } from '../url/UrlConsent.tsx';
 
 export interface RelayElicitationProps {
   /** From `useElicitationRelay`: the live state of the request and the way to answer it. */
@@ -20,6 +21,8 @@ export interface RelayElicitationProps {
   messages?: MessageOverrides;
   /** How the asking server is shown. Default: its title, else its name. */
   server?: ServerIdentity;
+  /** Opens the consented URL of a URL-mode request in the person's browser (SPEC §9); default `window.open`. */
+  onOpenUrl?: (url: string) => void;
   unstyled?: boolean;
   className?: string;
 }
@@ -64,6 +67,20 @@ export function RelayElicitation(props: RelayElicitationProps) {
   return (
     <div className={[cls('elicit-relay'), props.className].filter(Boolean).join(' ') || undefined} data-relay-status={status}>
       <RelayNotice issues={entry?.issues} sendFailed={entry?.sendFailed} messages={props.messages} unstyled={unstyled} />
+      {request.mode === 'url' && !request.unsupportedReason ? (
+        // URL mode through the relay (SPEC §9, §12): the consent opens the URL here, in the person's browser.
+        <UrlConsent
+          key={`${elicitation.id}#${entry?.attempt ?? 0}`}
+          url={request.url ?? ''}
+          message={request.message}
+          server={server}
+          completion={request.urlCompletion}
+          onResult={(result) => void client.answer(elicitation.id, result)}
+          onOpenUrl={props.onOpenUrl}
+          messages={props.messages}
+          unstyled={unstyled}
+        />
+      ) : (
       <ElicitationForm
         key={`${elicitation.id}#${entry?.attempt ?? 0}`}
         message={request.message}
@@ -77,6 +94,7 @@ export function RelayElicitation(props: RelayElicitationProps) {
         messages={props.messages}
         unstyled={unstyled}
       />
+      )}
     </div>
   );
 }

@@ -169,6 +169,21 @@ describe('<RelayElicitation> inline in a chat', slow, () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
+  it('asks a URL-mode request through the consent view and opens the URL here, in the browser', async () => {
+    const relay = serverRelay();
+    const browser = tab(relay, 'alice');
+    const parts: RelayedElicitation[] = [];
+    const url = 'https://accounts.example.com/connect?state=1';
+    const urlRequest = parseElicitation('elicitation/create', { mode: 'url', message: 'Connect your account', url, elicitationId: 'e1' }, 'legacy', { urlMode: true });
+    const call = relay.ask(urlRequest, { session: 'alice', onUpdate: (update) => void parts.push(update) });
+    await waitFor(() => expect(parts).toHaveLength(1), found);
+    const opened: string[] = [];
+    render(<RelayElicitation relay={browser} elicitation={parts[0]!} onOpenUrl={(target) => void opened.push(target)} />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Open' }, found));
+    await expect(call).resolves.toEqual({ action: 'accept' });
+    expect(opened).toEqual([url]);
+  });
+
   it('never lets another session answer: its tab learns nothing waits, the owner still can', async () => {
     const relay = serverRelay();
     const { call, pending } = await ask(relay, 'alice');
