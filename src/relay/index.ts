@@ -3,7 +3,7 @@
  * React-free, Web-standard `Request`/`Response`; runs in Node and edge runtimes. Redis: `elicit-kit/relay/redis`.
  */
 export { createRelay } from './relay.ts';
-export { createMemoryStore } from './memory.ts';
+export { createMemoryStore, sharedMemoryStore } from './memory.ts';
 export { elicitationFromAiSdk, elicitationDataPart, type AiSdkElicitationRequest, type ElicitationDataPart, type ElicitationFromAiSdkOptions } from './aiSdk.ts';
 export { newRelayId, isRelayId } from './ids.ts';
 export { checkAnswer, toRelayedRequest, type AnswerCheck } from './wire.ts';

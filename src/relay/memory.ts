@@ -103,3 +103,17 @@ export function createMemoryStore(): RelayStore {
     },
   };
 }
+
+const SHARED = Symbol.for('elicit-kit.relay.memoryStore');
+
+/**
+ * The process's one memory store, the default of `createRelay`: frameworks that bundle each route apart (Next.js)
+ * load the relay module twice in one process, and the chat route's relay and the browser route's relay must see the
+ * same requests. Kept on `globalThis` under a registered symbol; never closed by a relay.
+ * @example const relay = createRelay({ authenticate }); // uses sharedMemoryStore()
+ */
+export function sharedMemoryStore(): RelayStore {
+  const holder = globalThis as { [SHARED]?: RelayStore };
+  holder[SHARED] ??= createMemoryStore();
+  return holder[SHARED];
+}

@@ -5,7 +5,7 @@ import type { RelayContext } from './context.ts';
 import { createHolder } from './holder.ts';
 import { checkOrigin, preflight, reply } from './http.ts';
 import { newHolderId } from './ids.ts';
-import { createMemoryStore } from './memory.ts';
+import { sharedMemoryStore } from './memory.ts';
 import { handleAnswer } from './answer.ts';
 import { openStream } from './stream.ts';
 import type { Relay, RelayOptions } from './types.ts';
@@ -25,9 +25,8 @@ const MINUTE = 60_000;
  */
 export function createRelay(options: RelayOptions): Relay {
   const heartbeatMs = options.heartbeatMs ?? 15_000;
-  const ownStore = options.store === undefined;
   const ctx: RelayContext = {
-    store: options.store ?? createMemoryStore(),
+    store: options.store ?? sharedMemoryStore(),
     holder: newHolderId(),
     expiresAfterMs: options.expiresAfterMs ?? 10 * MINUTE,
     heartbeatMs,
@@ -69,7 +68,6 @@ export function createRelay(options: RelayOptions): Relay {
     handle,
     async close() {
       await holder.close();
-      if (ownStore) await ctx.store.close();
     },
   };
 }

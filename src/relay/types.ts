@@ -68,7 +68,11 @@ export interface RelayOptions {
    * for `401`. Must return the same string that the server side passes to `ask` as `session`.
    */
   authenticate: (request: Request) => string | undefined | Promise<string | undefined>;
-  /** Where pending requests and answers live. Default: in memory (one process). Several instances: `createRedisStore`. */
+  /**
+   * Where pending requests and answers live. Default: this process's memory, shared by every relay of the process
+   * (Next.js bundles each route apart: the chat route's relay and the browser route's relay still meet). Several
+   * instances or serverless: `createRedisStore`.
+   */
   store?: RelayStore;
   /** A request no one answers expires after this long (then `cancel` to the MCP server). Default 10 minutes. */
   expiresAfterMs?: number;
@@ -98,7 +102,7 @@ export interface Relay {
   askFor(options: RelayAskOptions): AskFunction;
   /** The browser endpoint: `GET` = the session's live stream (SSE), `POST` = one answer `{id, result}`. */
   handle(request: Request): Promise<Response>;
-  /** Withdraws every request this instance holds and stops its timers (graceful shutdown). */
+  /** Withdraws every request this instance holds and stops its timers (graceful shutdown); the store stays open. */
   close(): Promise<void>;
 }
 
