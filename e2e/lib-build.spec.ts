@@ -65,7 +65,8 @@ function firstStatement(file: string): string {
 test('every chunk of the React entry starts with "use client"', () => {
   // `elicit-kit/fixtures/stories` renders stories with the form, so it is a client entry too; `elicit-kit/ajv` and the
   // corpus data (`elicit-kit/fixtures`) are server-safe.
-  const serverSide = new Set([...reachableFrom('core.js'), ...reachableFrom('testing.js'), ...reachableFrom('ajv.js'), ...reachableFrom('fixtures.js')]);
+  const serverSide = new Set([...reachableFrom('core.js'), ...reachableFrom('testing.js'), ...reachableFrom('ajv.js'), ...reachableFrom('fixtures.js'),
+    ...reachableFrom('relay.js'), ...reachableFrom('relay/redis.js')]);
   const clientOnly = [...new Set([...reachableFrom('index.js'), ...reachableFrom('server.js'), ...reachableFrom('fixtures/stories.js')])]
     .filter((file) => !serverSide.has(file));
   expect(clientOnly).toContain('index.js');
@@ -73,9 +74,10 @@ test('every chunk of the React entry starts with "use client"', () => {
   test.info().annotations.push({ type: 'client chunks', description: clientOnly.join(', ') });
 });
 
-test('core and testing chunks carry no directive and never import React', () => {
-  const serverSide = [...new Set([...reachableFrom('core.js'), ...reachableFrom('testing.js'), ...reachableFrom('fixtures.js')])];
-  expect(serverSide).toEqual(expect.arrayContaining(['core.js', 'testing.js']));
+test('core, testing and relay chunks carry no directive and never import React', () => {
+  const serverSide = [...new Set([...reachableFrom('core.js'), ...reachableFrom('testing.js'), ...reachableFrom('fixtures.js'),
+    ...reachableFrom('relay.js'), ...reachableFrom('relay/redis.js')])];
+  expect(serverSide).toEqual(expect.arrayContaining(['core.js', 'testing.js', 'relay.js', 'relay/redis.js']));
   for (const file of serverSide) {
     expect(firstStatement(file), file).not.toMatch(/^["']use (client|server)["']$/);
     expect(readFileSync(join(outDir, file), 'utf8'), file).not.toMatch(/from\s*["'](react|react-dom|react-hook-form)(\/[^"']*)?["']/);
@@ -83,7 +85,8 @@ test('core and testing chunks carry no directive and never import React', () => 
 });
 
 test('every emitted JavaScript file is an entry or reachable from one', () => {
-  const entries = ['index.js', 'server.js', 'core.js', 'testing.js', 'fixtures.js', 'fixtures/stories.js', 'ajv.js', 'locales/fr.js', 'locales/de.js'];
+  const entries = ['index.js', 'server.js', 'core.js', 'testing.js', 'fixtures.js', 'fixtures/stories.js', 'ajv.js', 'locales/fr.js', 'locales/de.js',
+    'relay.js', 'relay/redis.js'];
   const reached = new Set(entries.flatMap((entry) => [...reachableFrom(entry)]));
   const emitted = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.replaceAll('\\', '/'))
