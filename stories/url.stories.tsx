@@ -96,12 +96,16 @@ export const UserinfoBidi: Story = {
   },
 };
 
-/** Devanagari zeros in a Latin name (Script_Extensions, UTS #39): the mixed-scripts warning, both forms of the host. */
+/**
+ * Lao zeros (໐, U+0ED0) in a Latin name (Script_Extensions, UTS #39): the mixed-scripts warning, both forms of the
+ * host. Lao because the screenshot machine has a font for it; the Devanagari, Bengali, Myanmar and Gurmukhi digits
+ * of issue 43 are in src/url/analyze.test.ts.
+ */
 export const IdnDigits: Story = {
-  args: { message: 'Sign in with Google.', url: 'https://g००gle.com/', serverText: ['xn--ggle-qkja.com', 'https://xn--ggle-qkja.com/'] },
+  args: { message: 'Sign in with Google.', url: 'https://g\u0ED0\u0ED0gle.com/', serverText: ['xn--ggle-q7oa.com', 'https://xn--ggle-q7oa.com/'] },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert.querySelector('[data-warning="mixed-scripts"]')?.textContent).toMatch(/\(Latin, Devanagari\).*opens xn--ggle-qkja\.com/);
+    await expect(alert.querySelector('[data-warning="mixed-scripts"]')?.textContent).toMatch(/\(Latin, Lao\).*opens xn--ggle-q7oa\.com/);
   },
 };
 

@@ -120,6 +120,7 @@ const DECEPTIVE: [string, string, Deceptive][] = [
   ['IDN: Bengali digits', 'https://g০০gle.com/', idn('xn--ggle-02ja.com', ['Latin', 'Bengali'])],
   ['IDN: Myanmar digits', 'https://g၀၀gle.com/', idn('xn--ggle-bqqa.com', ['Latin', 'Myanmar'])],
   ['IDN: Gurmukhi digits', 'https://g੦੦gle.com/', idn('xn--ggle-bmka.com', ['Latin', 'Gurmukhi'])],
+  ['IDN: Lao digits (the story’s)', 'https://g\u0ED0\u0ED0gle.com/', idn('xn--ggle-q7oa.com', ['Latin', 'Lao'])],
   ['IDN: a Cyrillic combining mark on Latin', 'https://google\u0483.com/', idn('xn--google-u4f.com', ['Latin', 'Cyrillic'])],
   ['IDN: Greek and Latin', 'https://αβγabc.com/', idn('xn--abc-nxcfg.com', ['Greek', 'Latin'])],
   ['IDN: Katakana with U+30FC is one script', 'https://ラーメン.jp/', idn('xn--4dkp5a8a.jp')],
