@@ -18,7 +18,7 @@ const HIDDEN = /^(?:[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Default_Ignora
 const MARK = /^\p{M}$/u;
 
 /** `[U+202E]`: a character named by its code point. */
-export function codePointLabel(char: string): string {
+function codePointLabel(char: string): string {
   return `[U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}]`;
 }
 
