@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { ElicitResult } from '../../src/model.ts';
-import { attachElicitation, callWithUrlElicitations, UrlElicitationStoppedError, type ElicitationRequest } from '../../src/protocol/index.ts';
+import {
+  attachElicitation, callWithUrlElicitations, completionTrackerOf, UrlElicitationStoppedError, type ElicitationRequest,
+} from '../../src/protocol/index.ts';
 import { serveOnLoopback, type LoopbackServer } from './harness.ts';
 import { demoServerFactory } from './server.ts';
 import { UrlSteps } from './urlSteps.ts';
@@ -49,7 +51,7 @@ describe('connect_account', () => {
     expect(request).toMatchObject({ mode: 'url', urlCompletion: 'notification' });
     expect(request!.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/url-step\?id=[-0-9a-f]+$/);
     expect((await visit(request!.url!)).status).toBe(200);
-    await request!.completed; // resolved by the server's notification
+    await completionTrackerOf(client)!.completion(request!.elicitationId!); // the server's notification
     expect(urlSteps.visits).toBe(before + 1);
     await client.close();
   });
