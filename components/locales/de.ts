@@ -119,6 +119,7 @@ export const de: Messages = {
   hostClose: 'Schließen',
   hostWaiting: (count) => (count === 1 ? '1 weitere Anfrage wartet' : `${n(count)} weitere Anfragen warten`),
   hostUnsupportedReason: (reason) => `Grund: ${reason}`,
+  hostInvalidRequest: (server) => `${server} hat eine Anfrage gesendet, die diese App nicht anzeigen kann`,
 
   urlTitle: 'Eine Webseite öffnen?',
   urlSiteLabel: 'Website',
@@ -138,7 +139,7 @@ export const de: Messages = {
   urlWaiting: 'Schließen Sie den Vorgang im geöffneten Fenster ab und kehren Sie dann hierher zurück.',
   urlWaitingForServer: 'Schließen Sie den Vorgang im geöffneten Fenster ab. Dies schließt sich, sobald der Server es bestätigt.',
   urlFinished: 'Ich bin fertig',
-  urlClose: 'Schließen',
+  urlClose: 'Nicht mehr warten',
 
   validation: {
     required: 'Dieses Feld ist erforderlich',

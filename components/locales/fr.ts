@@ -121,6 +121,7 @@ export const fr: Messages = {
   hostClose: 'Fermer',
   hostWaiting: (count) => (count <= 1 ? `${n(count)} autre demande attend` : `${n(count)} autres demandes attendent`),
   hostUnsupportedReason: (reason) => `Raison : ${reason}`,
+  hostInvalidRequest: (server) => `${server} a envoyé une demande que cette application ne peut pas afficher`,
 
   urlTitle: 'Ouvrir une page web ?',
   urlSiteLabel: 'Site',
@@ -140,7 +141,7 @@ export const fr: Messages = {
   urlWaiting: 'Terminez dans la fenêtre ouverte, puis revenez ici.',
   urlWaitingForServer: 'Terminez dans la fenêtre ouverte. Ceci se fermera quand le serveur le confirmera.',
   urlFinished: 'J’ai terminé',
-  urlClose: 'Fermer',
+  urlClose: 'Ne plus attendre',
 
   validation: {
     required: 'Ce champ est obligatoire',

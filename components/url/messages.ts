@@ -28,5 +28,6 @@ export const urlMessages = {
   urlWaiting: 'Finish in the window that opened, then come back here.',
   urlWaitingForServer: 'Finish in the window that opened. This closes when the server confirms.',
   urlFinished: 'I’ve finished',
-  urlClose: 'Close',
+  /** Leaves the 2025-11-25 waiting view (consent was already sent); not "Close", which names the dialog's × (issue 41). */
+  urlClose: 'Stop waiting',
 };
