@@ -2,7 +2,7 @@
  * A raw MCP server for tests: plain JSON-RPC over HTTP, no SDK, so it can send what an SDK server would refuse to
  * (issue 41). 2025-11-25: the `ask` tool sends `elicitation/create` with its `params` argument exactly as given and
  * returns what the client answered. 2026-07-28: `serverInfo` at the top level of `server/discover` and tool results
- * without `resultType`, as the MCP conformance suite's mock servers do. CORS is open, for a page on another port.
+ * without `resultType`, as the MCP conformance suite's mock servers do (other results say `complete`). CORS is open, for a page on another port.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +14,7 @@ const CORS = { 'access-control-allow-origin': '*', 'access-control-allow-headers
 const results: Record<string, unknown> = {
   initialize: { protocolVersion: '2025-11-25', capabilities: { tools: {} }, serverInfo: SERVER_INFO },
   'server/discover': { supportedVersions: ['2026-07-28'], capabilities: { tools: {} }, serverInfo: SERVER_INFO },
-  'tools/list': { tools: [{ name: 'ask', title: 'Ask anything', inputSchema: { type: 'object' } }] },
+  'tools/list': { tools: [{ name: 'ask', title: 'Ask anything', inputSchema: { type: 'object' } }], ttlMs: 0, cacheScope: 'private' },
 };
 
 /** Starts the server on 127.0.0.1; `url` is its endpoint. */
@@ -31,8 +31,9 @@ export async function startRawMcpServer(): Promise<{ url: string; close: () => P
         if (message.method === undefined) answer?.(message); // the client's reply to our elicitation/create
         return void res.writeHead(202, CORS).end();
       }
-      if (message.method !== 'tools/call') return json(results[message.method] ?? {});
-      if (req.headers['mcp-protocol-version'] === '2026-07-28') return json({ content: [{ type: 'text', text: 'complete without resultType' }] });
+      const modern = req.headers['mcp-protocol-version'] === '2026-07-28';
+      if (message.method !== 'tools/call') return json({ ...(results[message.method] as object), ...(modern ? { resultType: 'complete' } : {}) });
+      if (modern) return json({ content: [{ type: 'text', text: 'complete without resultType' }] });
       const send = (value: unknown) => res.write(`event: message\ndata: ${JSON.stringify(value)}\n\n`);
       res.writeHead(200, { ...CORS, 'content-type': 'text/event-stream' });
       answer = (reply) => {
