@@ -52,7 +52,7 @@ describe('UrlConsent (SPEC §9)', () => {
     const first = setup({ url: 'https://pay.example/', completion: 'notification', onClose });
     await user.click(await screen.findByRole('button', { name: 'Open' }));
     expect(first.results).toEqual([{ action: 'accept' }]);
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Stop waiting' }));
     expect(onClose).toHaveBeenCalledOnce();
   });
 
