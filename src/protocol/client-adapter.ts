@@ -17,6 +17,7 @@ import { ELICITATION_METHOD, OPENAI_ELICITATION_METHOD, parseElicitation } from 
 import { createPatience, type Patience } from './patience.ts';
 import { INVALID_PARAMS, requestProblem } from './requestCheck.ts';
 import { patientAsk } from './patientAsk.ts';
+import { serverInfoOf, type ServerInfoSource } from './serverInfo.ts';
 import type { AskFunction, ElicitationServerInfo } from './types.ts';
 
 /** A Standard Schema (v1) for params, as the adapter registers its handlers with. */
@@ -34,7 +35,7 @@ interface ParamsSchema {
  * not install it (it is an optional peer dependency; issue 32 item 5). A real `Client` fits (wire.test.ts passes
  * one), and so do test doubles.
  */
-export interface ElicitationClient {
+export interface ElicitationClient extends ServerInfoSource {
   setRequestHandler(
     method: string,
     schemas: { params: ParamsSchema },
@@ -44,10 +45,7 @@ export interface ElicitationClient {
   setNotificationHandler(method: string, schemas: { params: ParamsSchema }, handler: (params: Record<string, unknown>) => void): void;
   removeNotificationHandler(method: string): void;
   registerCapabilities(capabilities: ElicitationCapabilities): void;
-  getServerVersion(): { name: string; version: string; title?: string } | undefined;
   getProtocolEra(): string | undefined;
-  /** 2026-07-28: the `server/discover` result, read for a top-level `serverInfo` (see `serverInfoOf`). */
-  getDiscoverResult?(): unknown;
   /** The request funnel; when present, the kit times its calls (SPEC §11). */
   request?(...args: never[]): Promise<unknown>;
 }
@@ -156,22 +154,4 @@ export function attachElicitation(client: ElicitationClient, options: AttachElic
     if (tracker) client.removeNotificationHandler(ELICITATION_COMPLETE_NOTIFICATION);
     attachments.delete(client);
   };
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/**
- * Who is asking, as the server introduced itself (SPEC §7); `undefined` before `connect()`. On 2026-07-28 the SDK
- * reads only `_meta["io.modelcontextprotocol/serverInfo"]` of `server/discover`; servers that put `serverInfo` at the
- * top level of that result (the MCP conformance suite's mock servers do) are read too (issue 41).
- * @example serverInfoOf(client) // -> { name: 'crm', title: 'CRM', version: '1.0.0' }
- */
-export function serverInfoOf(client: Pick<ElicitationClient, 'getServerVersion'> & Partial<Pick<ElicitationClient, 'getDiscoverResult'>>): ElicitationServerInfo | undefined {
-  const discovered = client.getDiscoverResult?.();
-  const info: unknown = client.getServerVersion() ?? (isRecord(discovered) ? discovered.serverInfo : undefined);
-  if (!isRecord(info) || typeof info.name !== 'string') return undefined;
-  const server: ElicitationServerInfo = { name: info.name };
-  if (typeof info.version === 'string') server.version = info.version;
-  if (typeof info.title === 'string' && info.title) server.title = info.title;
-  return server;
 }

@@ -3,7 +3,8 @@
  * first complete URL elicitations (sign in, pay). Show each, then retry the original request **once**; a repeated
  * identical requirement ends the attempt with a clear message, never a loop.
  */
-import { attachedAsk, completionTrackerOf, serverInfoOf, type ElicitationClient } from './client-adapter.ts';
+import { attachedAsk, completionTrackerOf } from './client-adapter.ts';
+import { serverInfoOf, type ServerInfoSource } from './serverInfo.ts';
 import type { CompletionTracker } from './completions.ts';
 import { ELICITATION_METHOD, parseElicitation } from './parse.ts';
 import type { AskFunction, ElicitationServerInfo } from './types.ts';
@@ -30,7 +31,7 @@ export interface UrlElicitationRetryOptions {
   completions?: CompletionTracker;
 }
 
-const hasServerVersion = (client: unknown): client is Pick<ElicitationClient, 'getServerVersion'> =>
+const hasServerVersion = (client: unknown): client is ServerInfoSource =>
   typeof (client as { getServerVersion?: unknown } | undefined)?.getServerVersion === 'function';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
