@@ -60,6 +60,7 @@ export const ELICITATION_COMPLETE_NOTIFICATION = 'notifications/elicitation/comp
 interface Attachment {
   ask: AskFunction;
   tracker?: CompletionTracker;
+  detach: () => void;
 }
 const attachments = new WeakMap<object, Attachment>();
 
@@ -114,12 +115,12 @@ const invalidParams = (message: string) => Object.assign(new Error(message), { c
  * await client.callTool({ name: 'deploy', arguments: {} }, { timeout: 30_000 }); // 30 s of server time, not of reading
  */
 export function attachElicitation(client: ElicitationClient, options: AttachElicitationOptions): () => void {
+  attachments.get(client)?.detach(); // attached again: one set of handlers, one clock
   const urlMode = options.urlMode === true;
   client.registerCapabilities(elicitationCapabilities({ urlMode }));
   const tracker = urlMode ? createCompletionTracker() : undefined;
   const patience: Patience = createPatience();
   const ask = patientAsk(options.ask, patience, () => options.server ?? serverInfoOf(client));
-  attachments.set(client, { ask, tracker });
   if (tracker) client.setNotificationHandler(ELICITATION_COMPLETE_NOTIFICATION, { params: passThroughParams }, (params) => tracker.complete(params));
   const untime = timeCalls(client, patience);
   registerUnchecked(client, () => {
@@ -129,14 +130,14 @@ export function attachElicitation(client: ElicitationClient, options: AttachElic
         const era = client.getProtocolEra() === 'modern' ? 'modern' : 'legacy';
         const problem = requestProblem(method, params, era, { urlMode });
         const request = parseElicitation(method, params, era, { urlMode });
-        request.signal = ctx.mcpReq.signal;
         if (problem) {
-          // Answered now; the notice stays until dismissed, and its answer goes nowhere.
+          // Answered now; the notice stays until dismissed (no signal: the SDK aborts a failed round), its answer goes nowhere.
           request.unsupportedReason = problem;
           request.invalid = true;
           ask(request).catch(() => {});
           throw invalidParams(problem);
         }
+        request.signal = ctx.mcpReq.signal;
         if (tracker && request.mode === 'url' && request.elicitationId !== undefined && era === 'legacy') {
           request.completed = tracker.completion(request.elicitationId);
         }
@@ -147,11 +148,14 @@ export function attachElicitation(client: ElicitationClient, options: AttachElic
       });
     }
   });
-  return () => {
+  const detach = () => {
+    if (attachments.get(client)?.detach !== detach) return;
     client.removeRequestHandler(ELICITATION_METHOD);
     client.removeRequestHandler(OPENAI_ELICITATION_METHOD);
     untime();
     if (tracker) client.removeNotificationHandler(ELICITATION_COMPLETE_NOTIFICATION);
     attachments.delete(client);
   };
+  attachments.set(client, { ask, tracker, detach });
+  return detach;
 }

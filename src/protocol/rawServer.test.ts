@@ -68,6 +68,8 @@ describe('2026-07-28', () => {
     await client.close();
     expect(error).toMatchObject({ message: 'Field "address" is a nested object; form fields hold text, numbers, yes/no or choices.' });
     expect(seen.map((request) => [request.invalid, request.source, request.message])).toEqual([[true, 'mrtr-plain', 'Where do you live?']]);
+    // The SDK aborts the round when the entry fails; the notice must stay until the person dismisses it.
+    expect(seen[0]!.signal?.aborted ?? false).toBe(false);
   });
 
   it('reads serverInfo at the top level of server/discover, as the conformance mock servers send it', async () => {

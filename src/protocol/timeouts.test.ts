@@ -95,3 +95,17 @@ describe.concurrent('no timeout fires while a person answers (SPEC §11)', () =>
     expect(error).toMatchObject({ code: SdkErrorCode.RequestTimeout, message: 'Request timed out' });
   }, 30_000);
 });
+
+describe('attach and detach', () => {
+  it('times calls on this client instance only, and puts its request back on detach, even after a second attach', () => {
+    const client = new Client({ name: 'timeouts-host', version: '1.0.0' });
+    const other = new Client({ name: 'other', version: '1.0.0' });
+    attachElicitation(client, { ask: slowPerson });
+    const detach = attachElicitation(client, { ask: slowPerson }); // attached again: the first one is undone
+    expect(Object.hasOwn(client, 'request')).toBe(true);
+    expect(Object.hasOwn(other, 'request')).toBe(false);
+    detach();
+    expect(Object.hasOwn(client, 'request')).toBe(false);
+    expect(Object.getOwnPropertyNames(client)).not.toContain('request'); // the prototype's own request again
+  });
+});
