@@ -106,6 +106,5 @@ describe('attach and detach', () => {
     expect(Object.hasOwn(other, 'request')).toBe(false);
     detach();
     expect(Object.hasOwn(client, 'request')).toBe(false);
-    expect(Object.getOwnPropertyNames(client)).not.toContain('request'); // the prototype's own request again
   });
 });
