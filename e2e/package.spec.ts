@@ -34,7 +34,7 @@ test('the packed package.json keeps no `prepare` (its script is not shipped; npm
   const before = readFileSync(join(root, 'package.json'), 'utf8');
   const destination = mkdtempSync(join(tmpdir(), 'elicit-kit-pack-'));
   // A real pack, scripts included: prepack strips `prepare`, postpack puts the checkout's package.json back.
-  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', destination], { cwd: root, encoding: 'utf8' })) as { filename: string }[];
+  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', destination], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })) as { filename: string }[];
   const inside = JSON.parse(execFileSync('tar', ['-xzf', join(destination, packed!.filename), '-O', 'package/package.json'], { encoding: 'utf8' })) as
     { scripts: Record<string, string> };
   expect(inside.scripts.prepare).toBeUndefined();
