@@ -1,6 +1,6 @@
 import type { UseComboboxPropGetters } from 'downshift';
 import type { Suggestion } from '../../../src/model.ts';
-import type { SuggestionScope } from './messages.ts';
+import type { SuggestionScope } from '../../messages.ts';
 import type { SuggestionPopup } from './useSuggestionPopup.ts';
 import { CheckIcon } from '../../icons/index.tsx';
 import { skipDownshift } from './downshiftKeys.ts';
