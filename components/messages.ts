@@ -101,6 +101,17 @@ export type MessageOverrides = Partial<Omit<Messages, 'validation'>> & { validat
  */
 export type FormMessages = CoreMessages & Partial<Omit<Messages, 'validation'>>;
 
+// What each on-demand widget reads: the form's strings (core and overridden) with its own defaults
+// (`withWidgetMessages`). Declared here, not in the widgets' catalogues, so a catalogue imports nothing from this
+// module and the two never import each other (`npm run lint` checks for import circles: scripts/check-cycles.mjs).
+
+/** The strings the resource picker reads. */
+export type PickerScope = FormMessages & typeof pickerMessages;
+/** The strings the string list reads. */
+export type StringListScope = FormMessages & typeof stringListMessages;
+/** The strings the suggestion combobox reads. */
+export type SuggestionScope = FormMessages & typeof suggestionMessages;
+
 /**
  * `overrides` merged over the English defaults, validation messages included.
  * @example mergeMessages({ submit: 'Envoyer', validation: { required: 'Champ obligatoire' } }).submit // 'Envoyer'

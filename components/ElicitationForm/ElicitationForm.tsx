@@ -9,7 +9,7 @@ import { focusIsLostOrWithin } from '../form/focus.ts';
 import { ShadowScopeContext, useShadowRootOf } from '../form/shadowScope.ts';
 import { FieldSlot } from './FieldSlot.tsx';
 import { RequestHeader } from './RequestHeader.tsx';
-import { StatusLine } from './StatusLine.tsx';
+import { FormStatus } from './FormStatus.tsx';
 import { SentSummary } from './lazySummary.tsx';
 import type { ServerIdentity } from './types.ts';
 import { UnsupportedNotice } from './UnsupportedNotice.tsx';
@@ -98,13 +98,16 @@ function ElicitationFormBody(props: ElicitationFormProps) {
   }, [form.status]);
   const rootClass = [unstyled ? '' : 'elicit-form', className ?? ''].filter(Boolean).join(' ') || undefined;
   const status = (
-    <StatusLine
+    <FormStatus
       focusRef={statusRef}
+      id={`${form.formId}-status`}
       status={form.status}
       invalidCount={form.invalidCount}
       formError={form.formError}
       refusedSubmits={form.refusedSubmits}
       messages={messages}
+      fields={form.fields}
+      rootRef={rootRef}
     />
   );
   const answered = form.status !== 'editing';

@@ -10,6 +10,7 @@ import { UrlConsent } from '../url/UrlConsent.tsx';
 import { focusFirstField } from './initialFocus.ts';
 import { CloseIcon } from '../icons/index.tsx';
 import { RelayNotice } from '../relay/RelayNotice.tsx';
+import { InvalidRequestNotice } from './InvalidRequestNotice.tsx';
 
 export interface ElicitationDialogProps {
   /** The queue whose `ask` the host gave to its MCP client. */
@@ -123,10 +124,14 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
           {snapshot.waiting > 0 ? (
             <p className={cls('elicit-host-dialog__waiting')}>{messages.hostWaiting(snapshot.waiting)}</p>
           ) : null}
-          {request.unsupportedReason ? (
+          {request.unsupportedReason && !request.invalid ? (
             <p className={cls('elicit-host-dialog__reason')}>{messages.hostUnsupportedReason(request.unsupportedReason)}</p>
           ) : null}
-          {request.mode === 'url' && !request.unsupportedReason ? (
+          {request.invalid ? (
+            // Issue 41: already answered -32602; the person only learns that and why.
+            <InvalidRequestNotice key={current.id} serverName={serverName} reason={request.unsupportedReason ?? ''} messages={messages}
+              unstyled={unstyled} onDismiss={() => queue.answer(current.id, { action: 'cancel' })} />
+          ) : request.mode === 'url' && !request.unsupportedReason ? (
             <UrlConsent
               key={current.id}
               url={request.url ?? ''}

@@ -64,6 +64,8 @@ export function createElicitationQueue(): ElicitationQueue {
     if (index < 0) return;
     const [entry] = entries.splice(index, 1);
     if (!entry!.answered) entry!.resolve({ action: 'cancel' });
+    // Off screen (a URL waiting view included): the calls the kit paused for it run on (SPEC §11).
+    entry!.request.release?.();
     publish();
   };
   const answer = (id: number, result: ElicitResult) => {

@@ -119,6 +119,7 @@ export const de: Messages = {
   hostClose: 'Schließen',
   hostWaiting: (count) => (count === 1 ? '1 weitere Anfrage wartet' : `${n(count)} weitere Anfragen warten`),
   hostUnsupportedReason: (reason) => `Grund: ${reason}`,
+  hostInvalidRequest: (server) => `${server} hat eine Anfrage gesendet, die diese App nicht anzeigen kann`,
 
   relayAnsweredElsewhere: 'In einem anderen Tab beantwortet',
   relayExpired: 'Diese Anfrage ist abgelaufen, bevor sie beantwortet wurde',
@@ -131,7 +132,8 @@ export const de: Messages = {
   urlAddressLabel: 'Vollständige Adresse',
   urlWarningsTitle: 'Prüfen Sie diese Adresse, bevor Sie sie öffnen',
   urlWarningIdn: (unicode, ascii) => `Dieser Name enthält internationale Zeichen. Er lautet „${unicode}“, die echte Adresse ist aber „${ascii}“.`,
-  urlWarningMixedScripts: (label, scripts) => `„${label}“ mischt Buchstaben verschiedener Alphabete (${scripts.join(', ')}), ein häufiger Trick, um eine andere Website nachzuahmen.`,
+  urlWarningMixedScripts: (label, scripts, hostname) => `„${label}“ mischt Zeichen verschiedener Alphabete (${scripts.join(', ')}), ein häufiger Trick, um eine andere Website nachzuahmen. Dieser Link öffnet ${hostname}.`,
+  urlWarningUnusualHost: (hostname) => `Diese Adresse ist ungewöhnlich: Sie ist womöglich keine echte Website. Dieser Link öffnet ${hostname}.`,
   urlWarningUserinfo: (userinfo, hostname) => `„${userinfo}@“ ist nicht die Website. Dieser Link öffnet ${hostname}.`,
   urlWarningIpLiteral: (hostname) => `Dieser Link führt zu einer reinen Netzwerkadresse (${hostname}), nicht zu einer benannten Website.`,
   urlWarningInsecureHttp: (hostname) => `Dieser Link zu ${hostname} ist nicht sicher (http): Andere im Netzwerk könnten die Seite lesen oder verändern.`,
@@ -143,7 +145,7 @@ export const de: Messages = {
   urlWaiting: 'Schließen Sie den Vorgang im geöffneten Fenster ab und kehren Sie dann hierher zurück.',
   urlWaitingForServer: 'Schließen Sie den Vorgang im geöffneten Fenster ab. Dies schließt sich, sobald der Server es bestätigt.',
   urlFinished: 'Ich bin fertig',
-  urlClose: 'Schließen',
+  urlClose: 'Nicht mehr warten',
 
   validation: {
     required: 'Dieses Feld ist erforderlich',

@@ -121,6 +121,7 @@ export const fr: Messages = {
   hostClose: 'Fermer',
   hostWaiting: (count) => (count <= 1 ? `${n(count)} autre demande attend` : `${n(count)} autres demandes attendent`),
   hostUnsupportedReason: (reason) => `Raison : ${reason}`,
+  hostInvalidRequest: (server) => `${server} a envoyé une demande que cette application ne peut pas afficher`,
 
   relayAnsweredElsewhere: 'Répondu dans un autre onglet',
   relayExpired: 'Cette demande a expiré avant d’avoir reçu une réponse',
@@ -133,7 +134,8 @@ export const fr: Messages = {
   urlAddressLabel: 'Adresse complète',
   urlWarningsTitle: 'Vérifiez cette adresse avant de l’ouvrir',
   urlWarningIdn: (unicode, ascii) => `Ce nom utilise des caractères internationaux. Il se lit « ${unicode} » mais son adresse réelle est « ${ascii} ».`,
-  urlWarningMixedScripts: (label, scripts) => `« ${label} » mélange des lettres de plusieurs alphabets (${scripts.join(', ')}), une ruse courante pour imiter un autre site.`,
+  urlWarningMixedScripts: (label, scripts, hostname) => `« ${label} » mélange des caractères de plusieurs alphabets (${scripts.join(', ')}), une ruse courante pour imiter un autre site. Ce lien ouvre ${hostname}.`,
+  urlWarningUnusualHost: (hostname) => `Cette adresse est inhabituelle : ce n’est peut-être pas un vrai site. Ce lien ouvre ${hostname}.`,
   urlWarningUserinfo: (userinfo, hostname) => `« ${userinfo}@ » n’est pas le site. Ce lien ouvre ${hostname}.`,
   urlWarningIpLiteral: (hostname) => `Ce lien mène à une simple adresse réseau (${hostname}), pas à un site nommé.`,
   urlWarningInsecureHttp: (hostname) => `Ce lien vers ${hostname} n’est pas sécurisé (http) : d’autres sur le réseau pourraient lire ou modifier la page.`,
@@ -145,7 +147,7 @@ export const fr: Messages = {
   urlWaiting: 'Terminez dans la fenêtre ouverte, puis revenez ici.',
   urlWaitingForServer: 'Terminez dans la fenêtre ouverte. Ceci se fermera quand le serveur le confirmera.',
   urlFinished: 'J’ai terminé',
-  urlClose: 'Fermer',
+  urlClose: 'Ne plus attendre',
 
   validation: {
     required: 'Ce champ est obligatoire',

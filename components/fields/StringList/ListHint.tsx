@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { StringListField } from '../../../src/model.ts';
-import type { StringListScope } from './messages.ts';
+import type { StringListScope } from '../../messages.ts';
 
 /**
  * The list's rules in one short line (issue 33): "Enter to add · 1–3 entries · no repeats", only the parts that
