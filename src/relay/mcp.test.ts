@@ -72,6 +72,22 @@ describe.each(['modern', 'legacy'] as const)('a server-side MCP SDK client on th
     }
   });
 
+  it('lets no request timeout fire while the person answers (SPEC §11 on the relay path)', async () => {
+    const browser = await stream(relay, 'dave');
+    const client = await connect(era, 'dave');
+    try {
+      // 3 s of server time allowed; the person takes longer than that before answering.
+      const call = client.callTool({ name: 'book', arguments: { what: 'a long meeting' } }, { timeout: 3000 });
+      const id = await nextPendingId(browser);
+      await new Promise((resolve) => setTimeout(resolve, 4500));
+      expect((await answer(relay, 'dave', id, { action: 'accept', content: { name: 'Ada' } })).status).toBe(200);
+      expect(received(await call)).toEqual({ era, received: { action: 'accept', content: { name: 'Ada' } } });
+    } finally {
+      browser.close();
+      await client.close();
+    }
+  }, 30_000);
+
   it('sends cancel to the server when the request expires', async () => {
     const browser = await stream(relay, 'bob');
     const expiring = createRelay({ authenticate: sessionFromCookie, expiresAfterMs: 50 });
