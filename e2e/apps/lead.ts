@@ -1,8 +1,9 @@
 /** What both apps' specs type into the form (the apps render the same request), and the content it must give. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { origin } from './ports.ts';
 
-export const nextURL = `http://127.0.0.1:${process.env.APPS_NEXT_PORT ?? 3100}`;
-export const viteURL = `http://127.0.0.1:${process.env.APPS_VITE_PORT ?? 4180}`;
+export const nextURL = origin('APPS_NEXT_PORT');
+export const viteURL = origin('APPS_VITE_PORT');
 
 export const leadForm = (page: Page) => page.getByRole('form', { name: 'New lead from the demo call — capture the details' });
 

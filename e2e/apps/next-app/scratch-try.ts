@@ -1,0 +1,10 @@
+import { streamText, stepCountIs } from 'ai';
+import { createMCPClient, ElicitationRequestSchema } from '@ai-sdk/mcp';
+import { scriptedModel } from './lib/model.ts';
+const [url, modern, tool, reply] = process.argv.slice(2);
+const mcp = await createMCPClient({ transport: { type: 'http', url, headers: { 'x-elicit-kit-chat': 'probe' } }, protocolVersionDiscovery: modern === '1', capabilities: { elicitation: { form: {}, url: {} } } });
+mcp.onElicitationRequest(ElicitationRequestSchema, async (request) => { console.log('ASKED', JSON.stringify(request).slice(0, 400)); return JSON.parse(reply); });
+const result = streamText({ model: scriptedModel(), prompt: [{ role: 'user', content: `call ${tool}` }], tools: await mcp.tools(), stopWhen: stepCountIs(2) });
+for await (const part of result.fullStream) if (part.type !== 'text-delta' && part.type !== 'start-step' && part.type!=='finish-step') console.log(part.type, JSON.stringify(part).slice(0, 300));
+console.log('TEXT:', await result.text);
+await mcp.close();
