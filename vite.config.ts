@@ -14,7 +14,7 @@ const root = import.meta.dirname;
 // The on-demand widgets' strings are one chunk of their own: each widget completes the form's core strings with its
 // defaults when it loads (components/messages.ts, `withWidgetMessages`), and only `defaultMessages` (a pure call a
 // host bundler drops when unused) imports them otherwise. So they stay off every form's first load (issue 33 budget).
-const widgetMessages = /components[\\/](fields[\\/](TextSuggestions|StringList|ResourcePicker)|host|url)[\\/]messages\.ts$|src[\\/]fileSize\.ts$/;
+const widgetMessages = /components[\\/](fields[\\/](TextSuggestions|StringList|ResourcePicker)|host|url|relay)[\\/]messages\.ts$|src[\\/]fileSize\.ts$/;
 const widgetChunks = [
   { name: 'widget-messages', test: widgetMessages },
   // Image cards (single and multi choice, and the picker's grid): on demand too (shared/lazyCards.ts).
@@ -77,6 +77,8 @@ export default defineConfig(({ mode }) => ({
               server: resolve(root, 'components/server.ts'),
               core: resolve(root, 'src/index.ts'),
               ajv: resolve(root, 'src/validate/ajv.ts'), // opt-in engine: the only entry that imports ajv
+              relay: resolve(root, 'src/relay/index.ts'), // the server-side relay (SPEC §12): React-free
+              'relay/redis': resolve(root, 'src/relay/redis.ts'), // its Redis store: imports nothing from `redis` itself
               testing: resolve(root, 'testing/index.ts'),
               fixtures: resolve(root, 'components/fixtures.ts'), // plain data: server code imports it too
               'fixtures/stories': resolve(root, 'components/fixtures/stories.ts'), // Storybook helpers (client)
@@ -89,7 +91,7 @@ export default defineConfig(({ mode }) => ({
           },
           rolldownOptions: {
             external: [/^react($|\/)/, /^react-dom($|\/)/, 'react-hook-form', /^ajv/, '@cfworker/json-schema', 'downshift',
-              /^@tanstack\//, /^tldts/, /^@modelcontextprotocol\//, /^@playwright\//, /^node:/],
+              /^@tanstack\//, /^tldts/, /^@modelcontextprotocol\//, /^@playwright\//, /^node:/, /^redis($|\/)/, /^@redis\//],
             // Each on-demand widget gets its own chunk, so a host's bundler can leave it out of the first load and
             // fetch it only when a form needs it (issue 9; `components/fields/registry.ts` imports them lazily).
             preserveEntrySignatures: 'allow-extension',

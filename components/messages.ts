@@ -15,6 +15,7 @@ import { pickerMessages } from './fields/ResourcePicker/messages.ts';
 import { stringListMessages } from './fields/StringList/messages.ts';
 import { suggestionMessages } from './fields/TextSuggestions/messages.ts';
 import { hostMessages } from './host/messages.ts';
+import { relayMessages } from './relay/messages.ts';
 import { urlMessages } from './url/messages.ts';
 import { defaultValidationMessages, type ValidationMessages } from '../src/messages.ts';
 export const coreMessages = {
@@ -82,6 +83,8 @@ function completeCatalogue() {
     ...hostMessages,
     // URL consent view (components/url/messages.ts)
     ...urlMessages,
+    // The relay's browser side (components/relay/messages.ts)
+    ...relayMessages,
     validation: defaultValidationMessages,
   };
 }

@@ -9,6 +9,7 @@ import type { ElicitationQueue } from './queue.ts';
 import { UrlConsent } from '../url/UrlConsent.tsx';
 import { focusFirstField } from './initialFocus.ts';
 import { CloseIcon } from '../icons/index.tsx';
+import { RelayNotice } from '../relay/RelayNotice.tsx';
 
 export interface ElicitationDialogProps {
   /** The queue whose `ask` the host gave to its MCP client. */
@@ -138,8 +139,12 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
               unstyled={unstyled}
             />
           ) : (
+            <>
+            {/* A relayed answer the server refused or that was not sent comes back with why (SPEC §12). */}
+            <RelayNotice issues={current.issues} sendFailed={current.sendFailed} messages={props.messages} unstyled={unstyled} />
             <ElicitationForm
               key={current.id}
+              defaultContent={current.defaultContent}
               message={request.message}
               // A request that is not a form (URL mode...) must never render fields: the form shows its notice.
               requestedSchema={request.unsupportedReason ? undefined : request.requestedSchema}
@@ -151,6 +156,7 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
               messages={props.messages}
               unstyled={unstyled}
             />
+            </>
           )}
           {/* Last in the DOM, so neither showModal nor the first-field focus lands on it; drawn in the corner. */}
           <button type="button" className={cls('elicit-host-dialog__close')} aria-label={messages.hostClose} data-dialog-close=""

@@ -120,6 +120,12 @@ export const de: Messages = {
   hostWaiting: (count) => (count === 1 ? '1 weitere Anfrage wartet' : `${n(count)} weitere Anfragen warten`),
   hostUnsupportedReason: (reason) => `Grund: ${reason}`,
 
+  relayAnsweredElsewhere: 'In einem anderen Tab beantwortet',
+  relayExpired: 'Diese Anfrage ist abgelaufen, bevor sie beantwortet wurde',
+  relayWithdrawn: 'Diese Anfrage wurde zurückgezogen: Es wartet keine Antwort mehr darauf',
+  relayRefused: 'Der Server hat diese Antwort nicht angenommen. Prüfen Sie sie und senden Sie sie erneut.',
+  relaySendFailed: 'Ihre Antwort konnte nicht gesendet werden. Prüfen Sie Ihre Verbindung und senden Sie sie erneut.',
+
   urlTitle: 'Eine Webseite öffnen?',
   urlSiteLabel: 'Website',
   urlAddressLabel: 'Vollständige Adresse',

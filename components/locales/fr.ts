@@ -122,6 +122,12 @@ export const fr: Messages = {
   hostWaiting: (count) => (count <= 1 ? `${n(count)} autre demande attend` : `${n(count)} autres demandes attendent`),
   hostUnsupportedReason: (reason) => `Raison : ${reason}`,
 
+  relayAnsweredElsewhere: 'Répondu dans un autre onglet',
+  relayExpired: 'Cette demande a expiré avant d’avoir reçu une réponse',
+  relayWithdrawn: 'Cette demande a été retirée : plus rien n’attend de réponse',
+  relayRefused: 'Le serveur n’a pas accepté cette réponse. Vérifiez-la et envoyez-la de nouveau.',
+  relaySendFailed: 'Votre réponse n’a pas pu être envoyée. Vérifiez votre connexion et envoyez-la de nouveau.',
+
   urlTitle: 'Ouvrir une page web ?',
   urlSiteLabel: 'Site',
   urlAddressLabel: 'Adresse complète',

@@ -1,0 +1,85 @@
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { HostProfile } from '../../src/model.ts';
+import type { RelayedElicitation } from '../../src/relay/types.ts';
+import { ElicitationForm, type ServerIdentity } from '../ElicitationForm/index.ts';
+import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
+import { mergeMessages, type MessageOverrides } from '../messages.ts';
+import { AnsweredView } from './AnsweredView.tsx';
+import { relayMessages } from './messages.ts';
+import type { ElicitationRelay } from './queue.ts';
+import { RelayNotice } from './RelayNotice.tsx';
+
+export interface RelayElicitationProps {
+  /** From `useElicitationRelay`: the live state of the request and the way to answer it. */
+  relay: ElicitationRelay;
+  /** The data part's `data` (`{type: 'data-elicitation', id, data}` in `message.parts`). */
+  elicitation: RelayedElicitation;
+  profile?: HostProfile;
+  host?: HostCallbacks;
+  registry?: FieldRegistry;
+  messages?: MessageOverrides;
+  /** How the asking server is shown. Default: its title, else its name. */
+  server?: ServerIdentity;
+  unstyled?: boolean;
+  className?: string;
+}
+
+/**
+ * A relayed elicitation inline in an AI SDK chat (SPEC §12): the form while the call waits, then what became of it:
+ * the sent summary, "Answered in another tab", expired or withdrawn. A `422` reopens the form with the server's
+ * issues and what was typed. After a reload the same pending form shows again.
+ * @example
+ * {message.parts.map((part) => part.type === 'data-elicitation'
+ *   ? <RelayElicitation key={part.id} relay={relay} elicitation={part.data} /> : null)}
+ */
+export function RelayElicitation(props: RelayElicitationProps) {
+  const { relay, elicitation, unstyled } = props;
+  const client = relay.client;
+  // The chat's data part may know the request before the stream does (and after a reload, what was sent).
+  useEffect(() => client.adopt(elicitation), [client, elicitation]);
+  const entry = useSyncExternalStore(client.subscribe, () => client.get(elicitation.id), () => undefined);
+  const status = entry?.status ?? (elicitation.state === 'answered' ? 'answered' : elicitation.state);
+  const messages = useMemo(() => ({ ...relayMessages, ...mergeMessages(props.messages) }), [props.messages]);
+  /** Whether this mount showed the form: then the form itself turns into its summary when answered. */
+  const shownForm = useRef(false);
+  const attempt = useRef({ issues: entry?.issues, sendFailed: entry?.sendFailed, count: 0 });
+  if (entry && (entry.issues !== attempt.current.issues || entry.sendFailed !== attempt.current.sendFailed)) {
+    attempt.current = { issues: entry.issues, sendFailed: entry.sendFailed, count: attempt.current.count + 1 };
+  }
+  const request = entry?.request ?? elicitation.request;
+  const server = props.server ?? (request.server ? { name: request.server.title ?? request.server.name } : undefined);
+  const cls = (name: string) => (unstyled ? undefined : name);
+  const closed = (text: string) => (
+    <div className={[cls('elicit-relay'), props.className].filter(Boolean).join(' ') || undefined} data-relay-status={status}>
+      <p className={cls('elicit-relay__message')}>{request.message}</p>
+      <p className={cls('elicit-relay__status')} role="status">{text}</p>
+    </div>
+  );
+
+  if (status === 'answered-elsewhere') return closed(messages.relayAnsweredElsewhere);
+  if (status === 'expired') return closed(messages.relayExpired);
+  if (status === 'withdrawn') return closed(messages.relayWithdrawn);
+  if (status === 'answered' && !shownForm.current) {
+    const result = entry?.result ?? elicitation.result;
+    return <AnsweredView request={request} result={result} server={server} profile={props.profile} messages={props.messages} unstyled={unstyled} />;
+  }
+  shownForm.current = true;
+  return (
+    <div className={[cls('elicit-relay'), props.className].filter(Boolean).join(' ') || undefined} data-relay-status={status}>
+      <RelayNotice issues={entry?.issues} sendFailed={entry?.sendFailed} messages={props.messages} unstyled={unstyled} />
+      <ElicitationForm
+        key={`${elicitation.id}#${attempt.current.count}`}
+        message={request.message}
+        requestedSchema={request.unsupportedReason ? undefined : request.requestedSchema}
+        onResult={(result) => void client.answer(elicitation.id, result)}
+        defaultContent={entry?.refusedContent}
+        server={server}
+        profile={props.profile}
+        host={props.host}
+        registry={props.registry}
+        messages={props.messages}
+        unstyled={unstyled}
+      />
+    </div>
+  );
+}
