@@ -5,6 +5,10 @@
  * calls GET /api/chat/ID/stream). Only the Stop button ends a run early.
  */
 import type { UIMessage, UIMessageChunk } from 'ai';
+import type { RelayedElicitation } from 'elicit-kit/relay';
+
+/** The chat's messages: AI SDK UI messages whose data parts are relayed elicitations (`data-elicitation`). */
+export type ChatMessage = UIMessage<unknown, { elicitation: RelayedElicitation }>;
 
 export interface Run {
   chunks: UIMessageChunk[];
@@ -16,7 +20,7 @@ export interface Run {
 
 export interface Chat {
   session: string;
-  messages: UIMessage[];
+  messages: ChatMessage[];
   run?: Run;
 }
 

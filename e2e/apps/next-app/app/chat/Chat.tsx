@@ -5,13 +5,12 @@
  * answered through the relay and turned into its outcome. `resume` follows a run still going after a reload.
  */
 import { useChat } from '@ai-sdk/react';
-import { DefaultChatTransport, type UIMessage } from 'ai';
+import { DefaultChatTransport } from 'ai';
 import { RelayElicitation, useElicitationRelay } from 'elicit-kit';
-import type { RelayedElicitation } from 'elicit-kit/relay';
 import { useState } from 'react';
+import type { ChatMessage } from '../../lib/chats';
 import { Hydrated } from '../Hydrated';
 
-export type ChatMessage = UIMessage<unknown, { elicitation: RelayedElicitation }>;
 
 export function Chat({ id, server, initialMessages }: { id: string; server: string; initialMessages: ChatMessage[] }) {
   const [transport] = useState(() => new DefaultChatTransport<ChatMessage>({ api: '/api/chat', body: { server } }));

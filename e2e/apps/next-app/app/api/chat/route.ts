@@ -3,9 +3,9 @@
  * elicitation its server sends is relayed to the person's browser, inline in the chat as a `data-elicitation` part.
  */
 import { ElicitationRequestSchema } from '@ai-sdk/mcp';
-import { convertToModelMessages, createUIMessageStream, createUIMessageStreamResponse, stepCountIs, streamText, type UIMessage } from 'ai';
+import { convertToModelMessages, createUIMessageStream, createUIMessageStreamResponse, stepCountIs, streamText } from 'ai';
 import { elicitationDataPart, elicitationFromAiSdk } from 'elicit-kit/relay';
-import { chatOf, follow, isChatId, startRun } from '../../../lib/chats';
+import { chatOf, follow, isChatId, startRun, type ChatMessage } from '../../../lib/chats';
 import { connectMcp, isServerKey } from '../../../lib/mcp';
 import { scriptedModel } from '../../../lib/model';
 import { relay } from '../../../lib/relay';
@@ -18,7 +18,7 @@ const plain = (status: number, text: string) => new Response(text, { status, hea
 export async function POST(request: Request): Promise<Response> {
   const session = sessionOf(request);
   if (!session) return plain(401, 'Open the chat page first: it gives this browser a session.');
-  const body = (await request.json().catch(() => undefined)) as { id?: unknown; messages?: UIMessage[]; server?: unknown } | undefined;
+  const body = (await request.json().catch(() => undefined)) as { id?: unknown; messages?: ChatMessage[]; server?: unknown } | undefined;
   if (!body || !isChatId(body.id) || !Array.isArray(body.messages) || !isServerKey(body.server)) return plain(400, 'Expected {id, messages, server}.');
   const chatId = body.id;
   const server = body.server;
