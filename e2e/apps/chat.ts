@@ -58,5 +58,5 @@ export async function lastElicitationId(page: Page): Promise<string> {
 
 /** Every answer the demo MCP server received for this chat: `[{era, key?, result}]`, in order. */
 export async function receivedByDemo(request: APIRequestContext, chat: OpenChat): Promise<unknown[]> {
-  return (await request.get(`${demoMcp}/received?chat=${chat.id}`)).json();
+  return (await request.get(`${demoMcp}/received?chat=${chat.id}`)).json() as Promise<unknown[]>;
 }
