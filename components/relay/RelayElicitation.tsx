@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { HostProfile } from '../../src/model.ts';
 import type { RelayedElicitation } from '../../src/relay/types.ts';
 import { ElicitationForm, type ServerIdentity } from '../ElicitationForm/index.ts';
@@ -40,12 +40,8 @@ export function RelayElicitation(props: RelayElicitationProps) {
   const entry = useSyncExternalStore(client.subscribe, () => client.get(elicitation.id), () => undefined);
   const status = entry?.status ?? (elicitation.state === 'answered' ? 'answered' : elicitation.state);
   const messages = useMemo(() => ({ ...relayMessages, ...mergeMessages(props.messages) }), [props.messages]);
-  /** Whether this mount showed the form: then the form itself turns into its summary when answered. */
-  const shownForm = useRef(false);
-  const attempt = useRef({ issues: entry?.issues, sendFailed: entry?.sendFailed, count: 0 });
-  if (entry && (entry.issues !== attempt.current.issues || entry.sendFailed !== attempt.current.sendFailed)) {
-    attempt.current = { issues: entry.issues, sendFailed: entry.sendFailed, count: attempt.current.count + 1 };
-  }
+  /** A form open when this mounted turns into its own summary once answered; one answered before shows what was sent. */
+  const [openedHere] = useState(status === 'pending' || status === 'sending');
   const request = entry?.request ?? elicitation.request;
   const server = props.server ?? (request.server ? { name: request.server.title ?? request.server.name } : undefined);
   const cls = (name: string) => (unstyled ? undefined : name);
@@ -59,16 +55,15 @@ export function RelayElicitation(props: RelayElicitationProps) {
   if (status === 'answered-elsewhere') return closed(messages.relayAnsweredElsewhere);
   if (status === 'expired') return closed(messages.relayExpired);
   if (status === 'withdrawn') return closed(messages.relayWithdrawn);
-  if (status === 'answered' && !shownForm.current) {
+  if (status === 'answered' && !openedHere) {
     const result = entry?.result ?? elicitation.result;
     return <AnsweredView request={request} result={result} server={server} profile={props.profile} messages={props.messages} unstyled={unstyled} />;
   }
-  shownForm.current = true;
   return (
     <div className={[cls('elicit-relay'), props.className].filter(Boolean).join(' ') || undefined} data-relay-status={status}>
       <RelayNotice issues={entry?.issues} sendFailed={entry?.sendFailed} messages={props.messages} unstyled={unstyled} />
       <ElicitationForm
-        key={`${elicitation.id}#${attempt.current.count}`}
+        key={`${elicitation.id}#${entry?.attempt ?? 0}`}
         message={request.message}
         requestedSchema={request.unsupportedReason ? undefined : request.requestedSchema}
         onResult={(result) => void client.answer(elicitation.id, result)}

@@ -49,7 +49,7 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
       // A chat's history may hold a pending part long settled and forgotten by the server: past its expiry it expired.
       const stale = elicitation.state === 'pending' && origin === 'part' && elicitation.expiresAt <= Date.now();
       const status: RelayEntryStatus = stale ? 'expired' : elicitation.state === 'answered' && !elicitation.result ? 'answered-elsewhere' : elicitation.state;
-      entries.set(elicitation.id, { id: elicitation.id, request: elicitation.request, expiresAt: elicitation.expiresAt, status, result: elicitation.result });
+      entries.set(elicitation.id, { id: elicitation.id, request: elicitation.request, expiresAt: elicitation.expiresAt, status, attempt: 0, result: elicitation.result });
     } else if (elicitation.state !== 'pending') settle(elicitation.id, elicitation.state, origin === 'live', elicitation.result);
   };
   const settle = (id: string, state: Exclude<RelayState, 'pending'>, live: boolean, result?: ElicitResult) => {
@@ -121,13 +121,14 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
     } catch {
       status = 0;
     }
+    const reopen = { status: 'pending' as const, attempt: entry.attempt + 1, refusedContent: result.action === 'accept' ? result.content : undefined };
     if (status === 200) update(id, { status: 'answered', result });
-    else if (status === 422) update(id, { status: 'pending', issues: body.issues ?? [], refusedContent: result.action === 'accept' ? result.content : undefined });
+    else if (status === 422) update(id, { ...reopen, issues: body.issues ?? [] });
     else if (status === 409 && body.state === 'answered') update(id, { status: 'answered-elsewhere' });
     else if (status === 409 && (body.state === 'expired' || body.state === 'withdrawn')) update(id, { status: body.state });
     // 404: the relay does not know the request (gone, or never this session's): nothing waits for it.
     else if (status === 404) update(id, { status: 'withdrawn' });
-    else update(id, { status: 'pending', sendFailed: true, refusedContent: result.action === 'accept' ? result.content : undefined });
+    else update(id, { ...reopen, sendFailed: true });
     publish();
     return entries.get(id)!.status;
   }

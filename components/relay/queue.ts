@@ -32,8 +32,7 @@ export function createElicitationRelay(options: RelayClientOptions): Elicitation
   const dialogIdOf = (entry: RelayEntry): number => {
     const known = dialogIds.get(entry.id);
     // Refused (422) or not sent: the same request comes back as a new form, with the issues and what was typed.
-    const reopened = known && (known.entry.issues !== entry.issues || known.entry.sendFailed !== entry.sendFailed);
-    if (known && !reopened) return known.id;
+    if (known && known.entry.attempt === entry.attempt) return known.id;
     const id = next--;
     dialogIds.set(entry.id, { id, entry });
     relayIds.set(id, entry.id);

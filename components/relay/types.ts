@@ -14,6 +14,8 @@ export interface RelayEntry {
   request: RelayedRequest;
   expiresAt: number;
   status: RelayEntryStatus;
+  /** Counts the times the form was reopened (a `422`, a failed send): a new attempt is a fresh form. */
+  attempt: number;
   /** `answered`: what this tab sent (or what the chat's data part says was sent). */
   result?: ElicitResult;
   /** The server refused the last answer (`422`): its issues; the form is open again. */
@@ -44,16 +46,16 @@ export interface RelayClientOptions {
 
 /** A tab's connection to the relay: a live store of entries, and the one way to answer. */
 export interface RelayClient {
-  subscribe(listener: () => void): () => void;
-  getSnapshot(): RelayClientSnapshot;
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => RelayClientSnapshot;
   /** The entry with this id, if the tab knows it. */
-  get(id: string): RelayEntry | undefined;
+  get: (id: string) => RelayEntry | undefined;
   /** Posts an answer; resolves with the entry's status afterwards (`pending` again after a `422` or a failed send). */
-  answer(id: string, result: ElicitResult): Promise<RelayEntryStatus>;
+  answer: (id: string, result: ElicitResult) => Promise<RelayEntryStatus>;
   /** Makes an entry known from an AI SDK data part (the chat's history may know a request before the stream does). */
-  adopt(elicitation: RelayedElicitation): void;
+  adopt: (elicitation: RelayedElicitation) => void;
   /** Opens the stream (again, after `close`); nothing happens until then, so server rendering opens nothing. */
-  connect(): void;
+  connect: () => void;
   /** Closes the stream. */
-  close(): void;
+  close: () => void;
 }

@@ -9,6 +9,8 @@ import { isJson, readCapped, reply } from './http.ts';
 import { isRelayId } from './ids.ts';
 import { checkAnswer } from './wire.ts';
 
+const ACTIONS = new Set(['accept', 'decline', 'cancel']);
+
 const STATE_SENTENCES = {
   answered: 'This request was already answered.',
   expired: 'This request has expired.',
@@ -30,6 +32,7 @@ export async function handleAnswer(ctx: RelayContext, session: string, request: 
   if (!isJsonObject(body) || !isRelayId(own(body, 'id'))) return reply(400, { error: 'The request id is missing or malformed.' }, cors);
   const result = own(body, 'result');
   if (!isJsonObject(result)) return reply(400, { error: 'The result is missing or is not an object.' }, cors);
+  if (!ACTIONS.has(own(result, 'action') as string)) return reply(400, { error: 'The action must be accept, decline or cancel.' }, cors);
 
   const entry = await ctx.store.get(own(body, 'id') as string);
   // Another session's request answers exactly as an unknown one: its existence is not revealed, nothing changes.

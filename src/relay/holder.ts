@@ -47,6 +47,8 @@ export function createHolder(ctx: RelayContext): Holder {
       (ticker as { unref?: () => void }).unref?.();
       return { stop, ticker };
     })();
+    // A store that failed to start listening is tried again by the next `ask`.
+    started.catch(() => (started = undefined));
     return started;
   };
   const stopIfIdle = async () => {

@@ -13,17 +13,30 @@ export function reply(status: number, body: RelayPostReply, cors: Record<string,
 
 /**
  * Whether the caller's origin may use the endpoint, and the CORS headers to send when it is another allowed origin.
- * Browsers send `Origin` on every POST and on cross-origin GETs, and `Sec-Fetch-Site` on all of them; a request with
- * neither comes from a non-browser client, which cookies and `authenticate` govern, not CORS.
+ * A browser says where a request comes from in `Sec-Fetch-Site` (every current browser) and `Origin` (every POST, and
+ * cross-origin GETs): `same-origin` is trusted as is, so a proxy or a framework that rewrites `request.url` (Next.js
+ * hands route handlers `localhost`) changes nothing. Without `Sec-Fetch-Site`, `Origin` must match the request's URL
+ * or its `Host` header. A request with neither header comes from a non-browser client: cookies and `authenticate`
+ * govern it, not CORS.
  */
 export function checkOrigin(request: Request, allowed: readonly string[]): { ok: boolean; cors: Record<string, string> } {
   const origin = request.headers.get('origin');
   const site = request.headers.get('sec-fetch-site');
-  if (origin === null) return { ok: site === null || site === 'same-origin' || site === 'none', cors: {} };
-  if (origin === new URL(request.url).origin) return { ok: true, cors: {} };
-  if (!allowed.includes(origin)) return { ok: false, cors: {} };
-  return { ok: true, cors: { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' } };
+  if (origin !== null && allowed.includes(origin)) {
+    return { ok: true, cors: { 'access-control-allow-origin': origin, 'access-control-allow-credentials': 'true', vary: 'Origin' } };
+  }
+  if (site !== null) return { ok: site === 'same-origin' || site === 'none', cors: {} };
+  if (origin === null) return { ok: true, cors: {} };
+  return { ok: origin === new URL(request.url).origin || hostOf(origin) === request.headers.get('host'), cors: {} };
 }
+
+const hostOf = (origin: string): string | undefined => {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined; // `null` (a sandboxed frame, a file) or garbage: never the same origin
+  }
+};
 
 /** The CORS preflight of an allowed origin's POST. */
 export function preflight(cors: Record<string, string>): Response {

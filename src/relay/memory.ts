@@ -9,6 +9,13 @@ interface Slot extends RelayStoredEntry {
   dropAt: number;
 }
 
+/** Every method answers at once; the port is asynchronous for the stores that are not. */
+function done(): Promise<void>;
+function done<T>(value: T): Promise<T>;
+function done(value?: unknown) {
+  return Promise.resolve(value);
+}
+
 /** Forget expired slots every this many `add`s, so a busy process never keeps what no one can ask for. */
 const PRUNE_EVERY = 256;
 
@@ -40,54 +47,59 @@ export function createMemoryStore(): RelayStore {
   };
 
   return {
-    async add(record: RelayRecord, keepMs: number) {
+    add(record: RelayRecord, keepMs: number) {
       if (++adds % PRUNE_EVERY === 0) prune();
       slots.set(record.id, { record, dropAt: record.expiresAt + keepMs });
       const ids = sessions.get(record.session) ?? new Set<string>();
       sessions.set(record.session, ids.add(record.id));
+      return done();
     },
-    async get(id) {
+    get(id) {
       const slot = live(id);
-      return slot && view(slot);
+      return done(slot && view(slot));
     },
-    async list(session) {
+    list(session) {
       const entries: RelayStoredEntry[] = [];
       for (const id of sessions.get(session) ?? []) {
         const slot = live(id);
         if (slot) entries.push(view(slot));
       }
-      return entries;
+      return done(entries);
     },
-    async settle(id: string, outcome: RelayOutcome, keepMs: number) {
+    settle(id: string, outcome: RelayOutcome, keepMs: number) {
       const slot = live(id);
-      if (!slot || slot.outcome) return false;
+      if (!slot || slot.outcome) return done(false);
       slot.outcome = outcome;
       slot.dropAt = Date.now() + keepMs;
-      return true;
+      return done(true);
     },
-    async outcomes(ids) {
-      return ids.map((id) => live(id)?.outcome);
+    outcomes(ids) {
+      return done(ids.map((id) => live(id)?.outcome));
     },
-    async renewLease(holder, ttlMs) {
+    renewLease(holder, ttlMs) {
       leases.set(holder, Date.now() + ttlMs);
+      return done();
     },
-    async liveHolders(holders) {
-      return new Set(holders.filter((holder) => (leases.get(holder) ?? 0) > Date.now()));
+    liveHolders(holders) {
+      return done(new Set(holders.filter((holder) => (leases.get(holder) ?? 0) > Date.now())));
     },
-    async publish(topic, message) {
+    publish(topic, message) {
       // Delivered after the publisher's step, as over a network: no listener runs inside the publisher's call.
       for (const listener of topics.get(topic) ?? []) queueMicrotask(() => listener(message));
+      return done();
     },
-    async subscribe(topic, listener) {
+    subscribe(topic, listener) {
       const listeners = topics.get(topic) ?? new Set();
       topics.set(topic, listeners.add(listener));
-      return async () => {
+      return done(() => {
         listeners.delete(listener);
         if (listeners.size === 0) topics.delete(topic);
-      };
+        return done();
+      });
     },
-    async close() {
+    close() {
       topics.clear();
+      return done();
     },
   };
 }

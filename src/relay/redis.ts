@@ -28,7 +28,8 @@ export interface RedisStoreOptions {
   prefix?: string;
 }
 
-type Duplicable = RedisClientLike & { duplicate?: () => RedisClientLike & { connect(): Promise<unknown>; close?(): Promise<void>; quit?(): Promise<unknown> } };
+type OwnConnection = RedisClientLike & { connect(): Promise<unknown>; close?(): Promise<void>; quit?(): Promise<unknown>; on?(event: 'error', listener: (error: unknown) => void): unknown };
+type Duplicable = RedisClientLike & { duplicate?: () => OwnConnection };
 
 const parse = <T>(text: unknown): T | undefined => {
   if (typeof text !== 'string') return undefined;
@@ -59,6 +60,8 @@ export function createRedisStore(options: RedisStoreOptions): RelayStore {
       const duplicate = (client as Duplicable).duplicate;
       if (!duplicate) throw new Error('createRedisStore: pass `subscriber`, or a client with duplicate()');
       own = duplicate.call(client);
+      // node-redis reconnects by itself; without a listener its 'error' event would end the host's process.
+      own.on?.('error', () => {});
       await own.connect();
       return own;
     })();

@@ -54,8 +54,13 @@ export function createRelay(options: RelayOptions): Relay {
       session = undefined;
     }
     if (typeof session !== 'string' || session === '') return reply(401, { error: 'Sign in to answer this request.' }, cors);
-    if (request.method === 'GET') return openStream(ctx, session, request.signal, cors);
-    return handleAnswer(ctx, session, request, cors);
+    try {
+      if (request.method === 'GET') return openStream(ctx, session, request.signal, cors);
+      return await handleAnswer(ctx, session, request, cors);
+    } catch {
+      // The store is unreachable: nothing was settled, the person may send again.
+      return reply(503, { error: 'The answer could not be recorded. Try again.' }, cors);
+    }
   }
 
   return {
