@@ -51,7 +51,7 @@ test.describe('URL mode through the relay', () => {
   test.beforeAll(async () => {
     target = createServer((req, res) => {
       targetHits.push(`${req.url} ${req.headers['user-agent'] ?? ''}`);
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>target</title><p>Signed in.</p>');
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><link rel="icon" href="data:,"><title>target</title><p>Signed in.</p>');
     });
     await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
     targetUrl = `http://127.0.0.1:${(target.address() as AddressInfo).port}/consent?state=relay`;
@@ -59,6 +59,7 @@ test.describe('URL mode through the relay', () => {
   test.afterAll(() => new Promise<void>((resolve) => target.close(() => resolve())));
 
   test('server-everything: the consent view opens the URL in the browser on Open, never before, never on the server', async ({ page }) => {
+    targetHits.length = 0;
     await openHost(page, { target: targetUrl });
     await page.getByRole('button', { name: 'Sign in (server-everything, URL mode)' }).click();
     const consent = dialog(page, 'Everything Reference Server').getByRole('region', { name: 'Open a web page?' });
@@ -67,8 +68,9 @@ test.describe('URL mode through the relay', () => {
     const popup = page.context().waitForEvent('page');
     await consent.getByRole('button', { name: 'Open' }).click();
     await (await popup).waitForLoadState();
-    expect(targetHits).toHaveLength(1);
-    expect(targetHits[0]).toMatch(/^\/consent\?state=relay .*Chrome/); // fetched by the browser, not by Node
+    // Fetched once, by the browser (Chromium's user agent; Node's fetch says "node"), nothing else asked for it.
+    expect(targetHits.filter((hit) => hit.startsWith('/consent?'))).toHaveLength(1);
+    for (const hit of targetHits) expect(hit).toMatch(/Chrome\//);
     await expect(results(page)).toHaveCount(1);
     const text = (await results(page).textContent())!;
     expect(text).toContain('✅ User completed the URL elicitation flow.');
