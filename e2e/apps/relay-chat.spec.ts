@@ -30,8 +30,11 @@ test('a reload mid-form shows the same form again; the answer after it reaches t
   const chat = await openChat(page, 'demo-2026');
   await say(page, 'call plain_feedback');
   await feedback(page).getByRole('textbox', { name: 'Rating' }).fill('2');
+  const id = await lastElicitationId(page);
   await page.reload();
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  // The relay's own stream has it too (not only the chat's replayed data part).
+  expect(await relaySnapshot(page)).toMatchObject({ elicitations: [{ id, state: 'pending', request: { message: 'How was the demo?' } }] });
   const form = feedback(page);
   await form.getByRole('textbox', { name: 'Rating' }).fill('4');
   await form.getByRole('textbox', { name: 'Comment' }).fill('After a reload');
