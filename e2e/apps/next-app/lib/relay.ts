@@ -13,7 +13,9 @@ const shared = globalThis as typeof globalThis & { __elicitKitRelay?: Promise<Re
 
 async function create(): Promise<Relay> {
   const url = process.env.REDIS_URL;
-  const store = url ? createRedisStore({ client: await createClient({ url }).connect() }) : undefined;
+  // node-redis emits 'error' while it reconnects; without a listener, that would end the process.
+  const client = url ? await createClient({ url }).on('error', (error: unknown) => console.error('redis:', error)).connect() : undefined;
+  const store = client ? createRedisStore({ client }) : undefined;
   const expiresAfterMs = Number(process.env.RELAY_EXPIRES_AFTER_MS) || undefined;
   return createRelay({ authenticate: sessionOf, store, expiresAfterMs });
 }
