@@ -5,7 +5,7 @@ import { origin } from './ports.ts';
 export const nextURL = origin('APPS_NEXT_PORT');
 export const viteURL = origin('APPS_VITE_PORT');
 
-export const leadForm = (scope: Page | Locator) => scope.getByRole('form', { name: 'New lead from the demo call — capture the details' });
+export const leadForm = (page: Page) => page.getByRole('form', { name: 'New lead from the demo call — capture the details' });
 
 export const expectedContent = {
   fullName: 'John Doe',

@@ -9,7 +9,6 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { expectedDemoLead, fillAndSubmit, leadForm } from './lead.ts';
 import { origin } from './ports.ts';
 
 const hostURL = origin('APPS_NODE_HOST_PORT');
@@ -23,16 +22,16 @@ async function openHost(page: Page, query: Record<string, string> = {}): Promise
   return tag;
 }
 
-test('2026-07-28: the lead form in the dialog; the tool result and the server have the exact content', async ({ page, request }) => {
+test('2026-07-28: the form in the dialog; the tool result and the server have the exact content', async ({ page, request }) => {
   const tag = await openHost(page);
-  await page.getByRole('button', { name: 'Capture a lead (2026-07-28)' }).click();
-  await fillAndSubmit(leadForm(dialog(page, 'elicit-kit demo server')), { aliases: false });
-  await expect(results(page)).toHaveCount(1);
-  const text = (await results(page).textContent())!;
-  expect(text.startsWith('Capture a lead: accepted ')).toBe(true);
-  expect(JSON.parse(text.slice('Capture a lead: accepted '.length))).toEqual({ lead: expectedDemoLead });
+  await page.getByRole('button', { name: 'Plain feedback (2026-07-28)' }).click();
+  const form = dialog(page, 'elicit-kit demo server').getByRole('form', { name: 'How was the demo?' });
+  await form.getByRole('textbox', { name: 'Rating' }).fill('5');
+  await form.getByRole('textbox', { name: 'Comment' }).fill('From a Node host');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(results(page)).toHaveText(['Plain MCP feedback: accepted {"feedback":{"rating":5,"comment":"From a Node host"}}']);
   expect(await (await request.get(`${demoMcp}/received?chat=${tag}`)).json()).toEqual([
-    { era: '2026-07-28', key: 'lead', result: { action: 'accept', content: expectedDemoLead } },
+    { era: '2026-07-28', key: 'feedback', result: { action: 'accept', content: { rating: 5, comment: 'From a Node host' } } },
   ]);
 });
 

@@ -8,7 +8,7 @@ import 'elicit-kit/styles.css';
 
 const query = new URLSearchParams(window.location.search);
 const calls = [
-  { label: 'Capture a lead (2026-07-28)', server: 'demo', tool: 'capture_lead', era: '2026-07-28' },
+  { label: 'Plain feedback (2026-07-28)', server: 'demo', tool: 'plain_feedback', era: '2026-07-28' },
   { label: 'Plain feedback (2025-11-25)', server: 'demo', tool: 'plain_feedback', era: '2025-11-25' },
   {
     label: 'Sign in (server-everything, URL mode)', server: 'everything', tool: 'trigger-url-elicitation', era: '2025-11-25',
