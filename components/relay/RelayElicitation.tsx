@@ -27,7 +27,7 @@ export interface RelayElicitationProps {
 /**
  * A relayed elicitation inline in an AI SDK chat (SPEC §12): the form while the call waits, then what became of it:
  * the sent summary, "Answered in another tab", expired or withdrawn. A `422` reopens the form with the server's
- * issues and what was typed. After a reload the same pending form shows again.
+ * issues and what was typed. After a reload the same pending form shows again. Key it by the part's id.
  * @example
  * {message.parts.map((part) => part.type === 'data-elicitation'
  *   ? <RelayElicitation key={part.id} relay={relay} elicitation={part.data} /> : null)}
@@ -42,7 +42,9 @@ export function RelayElicitation(props: RelayElicitationProps) {
   const messages = useMemo(() => ({ ...relayMessages, ...mergeMessages(props.messages) }), [props.messages]);
   /** A form open when this mounted turns into its own summary once answered; one answered before shows what was sent. */
   const [openedHere] = useState(status === 'pending' || status === 'sending');
-  const request = entry?.request ?? elicitation.request;
+  // The first request object seen, for good: a chat re-creates its parts' objects (each streamed chunk, the settled
+  // part replacing the pending one) and a new schema object would start the form afresh, dropping what was typed.
+  const [request] = useState(() => elicitation.request);
   const server = props.server ?? (request.server ? { name: request.server.title ?? request.server.name } : undefined);
   const cls = (name: string) => (unstyled ? undefined : name);
   const closed = (text: string) => (
