@@ -64,12 +64,21 @@ function kitText(page: Page): Promise<Found[]> {
       const host = element.closest('select') ?? element;
       return host.checkVisibility({ visibilityProperty: true });
     };
+    // A sentence with server values set in it (the URL warnings' <bdi data-server-text>, issue 43) is one catalogue
+    // string: it is checked whole, without the values.
+    const isValue = (node: Node) => node instanceof Element && node.hasAttribute('data-server-text');
+    const sentences = new Set<Element>();
     for (const root of document.querySelectorAll('[part~="form"], dialog[open]')) {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
-        const text = node.textContent ?? '';
-        if (!parent || text.trim() === '' || !shown(parent)) continue;
+        let text = node.textContent ?? '';
+        if (!parent || text.trim() === '' || !shown(parent) || parent.closest('[data-server-text]')) continue;
+        if ([...parent.children].some(isValue)) {
+          if (sentences.has(parent)) continue;
+          sentences.add(parent);
+          text = [...parent.childNodes].filter((child) => !isValue(child)).map((child) => child.textContent).join('');
+        }
         // The host dialog's title shows the server's own name (server text, which some stories set outside their
         // args); the kit's words around it are the title's aria-label, checked below.
         if (parent.closest('.elicit-host-dialog__title')) continue;
