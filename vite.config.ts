@@ -16,7 +16,7 @@ const root = import.meta.dirname;
 // The on-demand widgets' strings are one chunk of their own: each widget completes the form's core strings with its
 // defaults when it loads (components/messages.ts, `withWidgetMessages`), and only `defaultMessages` (a pure call a
 // host bundler drops when unused) imports them otherwise. So they stay off every form's first load (issue 33 budget).
-const widgetMessages = /components[\\/](fields[\\/](TextSuggestions|StringList|ResourcePicker)|host|url|relay)[\\/]messages\.ts$|src[\\/]fileSize\.ts$/;
+const widgetMessages = /components[\\/](fields[\\/](TextSuggestions|StringList|ResourcePicker)|host|url|relay)[\\/]messages\.ts$|src[\\/]fileSize\.ts$|credentialMessages\.ts$/;
 const widgetChunks = [
   { name: 'widget-messages', test: widgetMessages },
   // Image cards (single and multi choice, and the picker's grid): on demand too (shared/lazyCards.ts).

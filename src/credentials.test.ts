@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { credentialKindOf, findCredentialFields, type CredentialKind } from './credentials.ts';
+import { suspectCredentialFields } from './credentialScreen.ts';
 
 const text = (title?: string, extra: Record<string, unknown> = {}) => ({ type: 'string', ...(title === undefined ? {} : { title }), ...extra });
 
@@ -108,6 +109,8 @@ const misses: [string, unknown][] = [
 describe('credentialKindOf', () => {
   it.each(hits)('%s %j → %s', (name, schema, kind) => {
     expect(credentialKindOf(name, schema)).toBe(kind);
+    // The cheap first look flags every field the detector would (else the form would never load the detector).
+    expect(suspectCredentialFields({ type: 'object', properties: { [name]: schema } })).toEqual([name]);
   });
   it.each(misses)('%s %j → nothing', (name, schema) => {
     expect(credentialKindOf(name, schema)).toBeUndefined();
@@ -141,6 +144,11 @@ describe('findCredentialFields', () => {
   it('finds nothing in what is not a form', () => {
     for (const schema of [undefined, null, 'password', { properties: 'oops' }, { properties: ['password'] }]) {
       expect(findCredentialFields(schema)).toEqual([]);
+      expect(suspectCredentialFields(schema)).toEqual([]);
     }
+  });
+  it('the first look passes over a form that mentions nothing of the kind', () => {
+    const schema = { type: 'object', properties: { name: text('Full name'), email: text('Email', { format: 'email' }), size: { type: 'integer' } } };
+    expect(suspectCredentialFields(schema)).toEqual([]);
   });
 });

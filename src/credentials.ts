@@ -4,6 +4,7 @@
  * host refuses it), masks such values in the sent summary and never keeps them in a draft. A heuristic over the
  * property's name, title and description, its `format`, a card-number `pattern` and `writeOnly`: it must not cry
  * wolf on "password hint", "token count" or "API key name" (src/credentials.test.ts holds the table of examples).
+ * Loaded on demand, for the forms the cheap first look (src/credentialScreen.ts) flags.
  */
 import { isJsonObject, own, ownString, type JsonObject } from './json.ts';
 

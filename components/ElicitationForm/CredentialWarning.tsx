@@ -1,0 +1,53 @@
+import { Fragment, useEffect, useMemo } from 'react';
+import { findCredentialFields } from '../../src/credentials.ts';
+import { AlertIcon } from '../icons/index.tsx';
+import { withWidgetMessages, type FormMessages } from '../messages.ts';
+import { credentialMessages } from './credentialMessages.ts';
+import type { CredentialPolicy, CredentialVerdict } from './lazyCredentials.tsx';
+
+/** Stands for the server's name in the catalogue's sentence, so the name can be set apart in a `<bdi>`. */
+const SERVER_SLOT = '\uE000';
+
+export interface CredentialWarningProps {
+  requestedSchema: unknown;
+  policy: CredentialPolicy;
+  /** The asking server's name (server text), or undefined when the host gave none. */
+  server: string | undefined;
+  /** The form was answered: a warning has done its job and goes; a refusal stays, as the reason. */
+  answered: boolean;
+  messages: FormMessages;
+  /** Hears whether the form may be shown (`clear`) or must be declined (`refused`), once, after the first render. */
+  onVerdict: (verdict: CredentialVerdict) => void;
+}
+
+/**
+ * The warning above a form that asks for what looks like a password, API key, token or payment credential (SPEC §11),
+ * or, under the host's `refuse` policy, the reason the form was declined. The detector and these strings load on
+ * demand, only for a form the cheap first look flagged (lazyCredentials.tsx). The server's name is server text: it sits
+ * in a `<bdi>`, so a right-to-left or look-alike name can't reorder the sentence or pass for the kit's words. An
+ * alert box, announced when the form appears.
+ */
+export function CredentialWarning({ requestedSchema, policy, server, answered, messages, onVerdict }: CredentialWarningProps) {
+  const [first] = useMemo(() => findCredentialFields(requestedSchema), [requestedSchema]);
+  const refused = policy === 'refuse' && first !== undefined;
+  useEffect(() => {
+    onVerdict(refused ? 'refused' : 'clear');
+  }, [refused, onVerdict]);
+  if (!first || policy === 'off' || (answered && !refused)) return null;
+  const strings = withWidgetMessages(messages, credentialMessages);
+  const sentence = (refused ? strings.credentialRefused : strings.credentialWarning)(SERVER_SLOT, first.kind);
+  const name = server ?? strings.credentialUnknownServer;
+  return (
+    <div className="elicit-credential" part="credential-warning" role="alert" data-credential={first.kind} data-refused={refused ? '' : undefined}>
+      <AlertIcon className="elicit-credential__icon" />
+      <p className="elicit-credential__text">
+        {sentence.split(SERVER_SLOT).map((piece, index) => (
+          <Fragment key={index}>
+            {index > 0 ? <bdi className="elicit-credential__server">{name}</bdi> : null}
+            {piece}
+          </Fragment>
+        ))}
+      </p>
+    </div>
+  );
+}
