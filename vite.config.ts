@@ -32,8 +32,9 @@ const widgetChunks = [
   // The URL consent view and its URL analysis (components/url/UrlConsent.tsx loads it on demand; SPEC §9, issue 34).
   { name: 'url-consent', test: /components[\\/]url[\\/](?!messages\.ts|UrlConsent\.tsx|types\.ts)/ },
   // Its React-free URL analysis, shared with `elicit-kit/core` (which exports analyzeUrl): no React, no directive.
-  // With tldts inside (see `optimization` below).
-  { name: 'url-analysis', test: /src[\\/]url[\\/]|node_modules[\\/]tldts/ },
+  // With tldts inside (see `optimization` below). quote.ts apart: the credential warning quotes server names with it
+  // too, and must not fetch the URL analysis.
+  { name: 'url-analysis', test: /src[\\/]url[\\/](?!quote\.ts)|node_modules[\\/]tldts/ },
 ];
 /** React 18.3.1 lives in the `compat/react18` workspace (npm can't hold two `react` versions at the top level). */
 const react18 = resolve(root, 'compat/react18/node_modules');

@@ -1,5 +1,6 @@
 import { Fragment, useEffect, useMemo } from 'react';
 import { findCredentialFields } from '../../src/credentials.ts';
+import { quoteServerText } from '../../src/url/quote.ts';
 import { AlertIcon } from '../icons/index.tsx';
 import { withWidgetMessages, type FormMessages } from '../messages.ts';
 import { credentialMessages } from './credentialMessages.ts';
@@ -24,7 +25,8 @@ export interface CredentialWarningProps {
  * The warning above a form that asks for what looks like a password, API key, token or payment credential (SPEC §11),
  * or, under the host's `refuse` policy, the reason the form was declined. The detector and these strings load on
  * demand, only for a form the cheap first look flagged (lazyCredentials.tsx). The server's name is server text: it sits
- * in a `<bdi>`, so a right-to-left or look-alike name can't reorder the sentence or pass for the kit's words. An
+ * in a `<bdi data-server-text>`, quoted (`quoteServerText`, docs/url-safety.md), so a right-to-left or look-alike name can't
+ * reorder the sentence or pass for the kit's words. An
  * alert box, announced when the form appears.
  */
 export function CredentialWarning({ requestedSchema, policy, server, answered, messages, onVerdict }: CredentialWarningProps) {
@@ -35,15 +37,17 @@ export function CredentialWarning({ requestedSchema, policy, server, answered, m
   }, [refused, onVerdict]);
   if (!first || policy === 'off' || (answered && !refused)) return null;
   const strings = withWidgetMessages(messages, credentialMessages);
-  const sentence = (refused ? strings.credentialRefused : strings.credentialWarning)(SERVER_SLOT, first.kind);
-  const name = server ?? strings.credentialUnknownServer;
+  const say = refused ? strings.credentialRefused : strings.credentialWarning;
+  // The name is server text: quoted as the URL warnings quote it (hidden characters by code point, at most 40) and
+  // marked as such. Without one, the catalogue's own words stand in, as plain text.
+  const pieces = server === undefined ? [say(strings.credentialUnknownServer, first.kind)] : say(SERVER_SLOT, first.kind).split(SERVER_SLOT);
   return (
     <div className="elicit-credential" part="credential-warning" role="alert" data-credential={first.kind} data-refused={refused ? '' : undefined}>
       <AlertIcon className="elicit-credential__icon" />
       <p className="elicit-credential__text">
-        {sentence.split(SERVER_SLOT).map((piece, index) => (
+        {pieces.map((piece, index) => (
           <Fragment key={index}>
-            {index > 0 ? <bdi className="elicit-credential__server">{name}</bdi> : null}
+            {index > 0 ? <bdi className="elicit-credential__server" data-server-text="">{quoteServerText(server!)}</bdi> : null}
             {piece}
           </Fragment>
         ))}

@@ -45,13 +45,13 @@ describe('a form that asks for a credential', () => {
     expect(container.textContent).not.toContain('correct horse');
   });
 
-  it('names an unnamed server "This server", and a right-to-left name cannot reorder the sentence', () => {
+  it('names an unnamed server "This server", and a right-to-left override in a name is shown, not obeyed', () => {
     const { unmount } = renderForm();
     expect(screen.getByRole('alert')).toHaveTextContent(/^This server asks for what looks like a password\./);
     unmount();
     renderForm({ server: { name: '\u202Eevil' } });
-    const bdi = screen.getByRole('alert').querySelector('bdi')!;
-    expect(bdi.textContent).toBe('\u202Eevil');
+    const bdi = screen.getByRole('alert').querySelector('bdi[data-server-text]')!;
+    expect(bdi.textContent).toBe('[U+202E]evil'); // quoted as the URL warnings quote server text (issue 43)
     expect(bdi.nextSibling?.textContent).toMatch(/^ asks for what looks like a password\./);
   });
 
