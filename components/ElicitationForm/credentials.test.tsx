@@ -9,6 +9,7 @@ import type { ElicitResult } from '../../src/model.ts';
 import { fixtureById, paymentCardForm, signInForm } from '../../src/fixtures/index.ts';
 import { fr } from '../locales/fr.ts';
 import { ElicitationForm, type ElicitationFormProps } from './ElicitationForm.tsx';
+import { createElicitationQueue, ElicitationDialog } from '../host/index.ts';
 import { SentSummary } from './lazySummary.tsx';
 
 function renderForm(props: Partial<ElicitationFormProps> = {}) {
@@ -104,6 +105,24 @@ describe('a form that asks for a credential', () => {
     renderForm({ server: { name: 'Acme' }, showServer: false });
     expect(screen.queryByText('Request from', { exact: false })).toBeNull();
     expect(screen.getByRole('alert').querySelector('bdi')).toHaveTextContent('Acme');
+  });
+});
+
+describe('in the host dialog', () => {
+  const request = { source: 'legacy-plain' as const, message: signInForm.message, requestedSchema: signInForm.requestedSchema, params: {}, server: { name: 'acme', title: 'Acme' } };
+
+  it('the warning names the server the dialog names; refuse declines the request', async () => {
+    const queue = createElicitationQueue();
+    void queue.ask(request);
+    const { unmount } = render(<ElicitationDialog queue={queue} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(WARNING);
+    expect(screen.getAllByText('Acme')).toHaveLength(2); // the dialog's title and the warning; no server line in the form
+    unmount();
+
+    const refusing = createElicitationQueue();
+    const answer = refusing.ask(request);
+    render(<ElicitationDialog queue={refusing} credentialPolicy="refuse" />);
+    expect(await answer).toEqual({ action: 'decline' });
   });
 });
 
