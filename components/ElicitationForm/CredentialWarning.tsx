@@ -2,24 +2,13 @@ import { Fragment, useEffect, useMemo } from 'react';
 import { findCredentialFields } from '../../src/credentials.ts';
 import { quoteServerText } from '../../src/url/quote.ts';
 import { AlertIcon } from '../icons/index.tsx';
-import { withWidgetMessages, type FormMessages } from '../messages.ts';
+import { withWidgetMessages } from '../messages.ts';
 import { credentialMessages } from './credentialMessages.ts';
-import type { CredentialPolicy, CredentialVerdict } from './lazyCredentials.tsx';
+import type { CredentialWarningProps } from './credentialTypes.ts';
 
 /** Stands for the server's name in the catalogue's sentence, so the name can be set apart in a `<bdi>`. */
 const SERVER_SLOT = '\uE000';
 
-export interface CredentialWarningProps {
-  requestedSchema: unknown;
-  policy: CredentialPolicy;
-  /** The asking server's name (server text), or undefined when the host gave none. */
-  server: string | undefined;
-  /** The form was answered: a warning has done its job and goes; a refusal stays, as the reason. */
-  answered: boolean;
-  messages: FormMessages;
-  /** Hears whether the form may be shown (`clear`) or must be declined (`refused`), once, after the first render. */
-  onVerdict: (verdict: CredentialVerdict) => void;
-}
 
 /**
  * The warning above a form that asks for what looks like a password, API key, token or payment credential (SPEC §11),

@@ -1,17 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { suspectCredentialFields } from '../../src/credentialScreen.ts';
 import { lazyComponent } from '../form/lazyComponent.tsx';
-import type { CredentialWarningProps } from './CredentialWarning.tsx';
+import type { CredentialPolicy, CredentialVerdict, CredentialWarningProps } from './credentialTypes.ts';
 
-/**
- * What a form does with a field that looks like a password, API key, token or payment credential (SPEC §11): `warn`
- * (the default) shows a warning naming the server above the form, `refuse` answers `decline` at once and shows why,
- * `off` shows nothing. Whatever the policy, such values are masked in the sent summary and never kept in a draft.
- */
-export type CredentialPolicy = 'warn' | 'refuse' | 'off';
-
-/** What the detector says of a form: it may be shown, or (policy `refuse`) it must be declined. */
-export type CredentialVerdict = 'clear' | 'refused';
+export type { CredentialPolicy, CredentialVerdict } from './credentialTypes.ts';
 
 /**
  * The warning, with the detector and its strings: on demand, only for forms the first look flags (issue 41: the

@@ -7,7 +7,7 @@
  */
 import type { FieldKind, FieldValue, FormModel } from '../../src/model.ts';
 import type { StableFieldParts } from './handlers.ts';
-import type { DraftOptions, DraftStorage } from './useDraft.ts';
+import type { DraftOptions, DraftStorage } from './draftTypes.ts';
 
 type Storage = Exclude<DraftStorage, 'off'>;
 type DraftValues = [name: string, kind: FieldKind, value: FieldValue][];
