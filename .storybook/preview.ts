@@ -1,8 +1,14 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '../components/styles.css';
 import { preloadAllFields } from '../components/fields/preloadAll.ts';
 import { storyLocales } from '../stories/pseudoLocale.ts';
 import { applyPageTheme } from '../stories/storyStates.tsx';
+import { ASYNC_TIMEOUT } from '../test-support/asyncTimeout.ts';
+
+// Play functions' findBy…/waitFor wait up to 15 s, not 1 s: a lazy chunk can take longer than that on a loaded CI
+// machine (issue 41 item 10). This runs in both storybook Vitest projects and in the built Storybook the e2e specs use.
+configure({ asyncUtilTimeout: ASYNC_TIMEOUT });
 
 /**
  * The `theme` global (toolbar, or `&globals=theme:dark` in a story URL): sets `data-theme` and the colour scheme on

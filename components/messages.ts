@@ -18,6 +18,7 @@ import { hostMessages } from './host/messages.ts';
 import { relayMessages } from './relay/messages.ts';
 import { urlMessages } from './url/messages.ts';
 import { defaultValidationMessages, type ValidationMessages } from '../src/messages.ts';
+import { credentialMessages } from './ElicitationForm/credentialMessages.ts';
 export const coreMessages = {
   // Form shell (components/ElicitationForm)
   submit: 'Submit',
@@ -85,6 +86,8 @@ function completeCatalogue() {
     ...urlMessages,
     // The relay's browser side (components/relay/messages.ts)
     ...relayMessages,
+    // Credential warning and masked summary values (components/ElicitationForm/credentialMessages.ts)
+    ...credentialMessages,
     validation: defaultValidationMessages,
   };
 }

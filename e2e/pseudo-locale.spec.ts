@@ -119,8 +119,9 @@ for (const story of stories) {
     await showStory(page, story.id, { locale: 'pseudo', theme: 'light' });
     const kit = page.locator('[part~="form"], dialog[open]').first();
     await expect(kit).toBeVisible();
-    // The catalogue reached the form: the buttons carry wrapped names (else the check below would prove nothing).
-    await expect(kit.getByRole('button', { name: /^⟦/ }).first()).toBeVisible();
+    // The catalogue reached the form: the buttons carry wrapped names (else the check below would prove nothing); a form
+    // refused on arrival (the credential policy, issue 41) has none, but its status line says it in the catalogue's words.
+    await expect(kit.getByRole('button', { name: /^⟦/ }).or(kit.getByRole('status').filter({ hasText: /^⟦/ })).first()).toBeVisible();
     const storyText = await storyArgsText(page);
     expect(problems(await kitText(page), storyText), 'as it opens').toEqual([]);
 

@@ -11,6 +11,11 @@ import { focusFirstField } from './initialFocus.ts';
 import { CloseIcon } from '../icons/index.tsx';
 import { RelayNotice } from '../relay/RelayNotice.tsx';
 import { InvalidRequestNotice } from './InvalidRequestNotice.tsx';
+import type { CredentialPolicy } from '../ElicitationForm/lazyCredentials.tsx';
+import { forgetDraft, type DraftStorage } from '../form/useDraft.ts';
+
+/** The draft key of a queued request: its form keeps what was typed while the dialog is closed and reopened. */
+const draftKeyOf = (id: number) => `elicitation-dialog:${id}`;
 
 export interface ElicitationDialogProps {
   /** The queue whose `ask` the host gave to its MCP client. */
@@ -27,6 +32,10 @@ export interface ElicitationDialogProps {
    * view. Default: `window.open(url, '_blank', 'noopener,noreferrer')`.
    */
   onOpenUrl?: (url: string) => void;
+  /** Forms with credential-like fields: `warn` (default), `refuse` or `off` (`<ElicitationForm credentialPolicy>`, SPEC §11). */
+  credentialPolicy?: CredentialPolicy;
+  /** Where drafts of open requests live: `memory` (default), `session` or `off` (`<ElicitationForm drafts>`, SPEC §11). */
+  drafts?: DraftStorage;
   unstyled?: boolean;
   className?: string;
 }
@@ -103,6 +112,16 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
     };
   }, [queue]);
 
+  // SPEC §11: a request that left the queue was answered (by its form, the ×, Escape, or the server giving up): no
+  // draft of it may stay. Runs after the old form's unmount, which saved what was typed.
+  const shownIdRef = useRef(currentId);
+  const { drafts = 'memory' } = props;
+  useEffect(() => {
+    const left = shownIdRef.current;
+    shownIdRef.current = currentId;
+    if (left !== undefined && left !== currentId && drafts !== 'off') forgetDraft(draftKeyOf(left), drafts);
+  }, [currentId, drafts]);
+
   const request = current?.request;
   const identity = (props.serverIdentity ?? defaultIdentity)(request?.server);
   const iconSrc = typeof identity?.icon === 'string' ? identity.icon : identity?.icon?.src;
@@ -154,7 +173,12 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
               // A request that is not a form (URL mode...) must never render fields: the form shows its notice.
               requestedSchema={request.unsupportedReason ? undefined : request.requestedSchema}
               onResult={(result) => queue.answer(current.id, result)}
-              // The dialog's title already names the server (SPEC §7), so the form does not repeat it.
+              // The dialog's title already names the server (SPEC §7), so the form does not repeat it; its warnings do.
+              server={identity}
+              showServer={false}
+              credentialPolicy={props.credentialPolicy}
+              draftKey={draftKeyOf(current.id)}
+              drafts={drafts}
               profile={props.profile}
               host={props.host}
               registry={props.registry}

@@ -6,10 +6,21 @@
  * <ElicitationForm messages={de} … />   // or, for the custom element: element.messages = de
  */
 import type { Messages } from '../messages.ts';
+import type { CredentialKind } from '../../src/credentials.ts';
 import { fileSize } from './fileSize.ts';
 
 const n = (count: number) => count.toLocaleString('de');
 const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
+
+const signInDe = 'melden Sie sich besser auf der Seite des Dienstes selbst an.';
+/** What a credential-like field seems to be, and why not in a form (SPEC §11). */
+const deCredentials: Record<CredentialKind, readonly [string, string]> = {
+  password: ['ein Passwort', `Server dürfen in einem Formular nicht nach Passwörtern fragen; ${signInDe}`],
+  apiKey: ['ein API-Schlüssel', `Server dürfen in einem Formular nicht nach API-Schlüsseln fragen; ${signInDe}`],
+  token: ['ein Zugriffstoken', `Server dürfen in einem Formular nicht nach Zugriffstokens fragen; ${signInDe}`],
+  secret: ['ein geheimer Schlüssel', `Server dürfen in einem Formular nicht nach geheimen Schlüsseln fragen; ${signInDe}`],
+  payment: ['Kartendaten', 'Server dürfen in einem Formular nicht nach Zahlungsdaten fragen; bezahlen Sie besser auf der Seite des Dienstes selbst.'],
+};
 
 export const de: Messages = {
   submit: 'Senden',
@@ -28,6 +39,11 @@ export const de: Messages = {
   summaryListSeparator: ', ',
   summaryDateLocale: 'de',
   summaryDate: (date) => date,
+  credentialWarning: (server, kind) => `${server} fragt nach etwas, das wie ${deCredentials[kind][0]} aussieht. ${deCredentials[kind][1]}`,
+  credentialRefused: (server, kind) =>
+    `${server} hat nach etwas gefragt, das wie ${deCredentials[kind][0]} aussieht, deshalb hat diese App die Anfrage abgelehnt. ${deCredentials[kind][1]}`,
+  credentialUnknownServer: 'Dieser Server',
+  summaryMasked: 'Verborgen',
   errorsSummary: (count) => (count === 1 ? '1 Feld muss korrigiert werden' : `${n(count)} Felder müssen korrigiert werden`),
   missingField: (kind) => `Für Felder vom Typ „${kind}“ ist keine Komponente registriert.`,
   textCharacterCount: (count, max) => `${n(count)} von ${n(max)} Zeichen`,

@@ -6,11 +6,22 @@
  * <ElicitationForm messages={fr} … />   // or, for the custom element: element.messages = fr
  */
 import type { Messages } from '../messages.ts';
+import type { CredentialKind } from '../../src/credentials.ts';
 import { fileSize } from './fileSize.ts';
 
 const n = (count: number) => count.toLocaleString('fr');
 /** French plural: 0 and 1 take the singular. */
 const plural = (count: number, one: string, many: string) => `${n(count)} ${count <= 1 ? one : many}`;
+
+const signInFr = 'connectez-vous plutôt sur la page du service lui-même.';
+/** What a credential-like field seems to be, and why not in a form (SPEC §11). */
+const frCredentials: Record<CredentialKind, readonly [string, string]> = {
+  password: ['un mot de passe', `Un serveur ne doit pas demander de mot de passe dans un formulaire ; ${signInFr}`],
+  apiKey: ['une clé d’API', `Un serveur ne doit pas demander de clé d’API dans un formulaire ; ${signInFr}`],
+  token: ['un jeton d’accès', `Un serveur ne doit pas demander de jeton d’accès dans un formulaire ; ${signInFr}`],
+  secret: ['une clé secrète', `Un serveur ne doit pas demander de clé secrète dans un formulaire ; ${signInFr}`],
+  payment: ['des données de carte bancaire', 'Un serveur ne doit pas demander de données de paiement dans un formulaire ; payez plutôt sur la page du service lui-même.'],
+};
 
 export const fr: Messages = {
   submit: 'Envoyer',
@@ -29,6 +40,11 @@ export const fr: Messages = {
   summaryListSeparator: ', ',
   summaryDateLocale: 'fr',
   summaryDate: (date) => date,
+  credentialWarning: (server, kind) => `${server} demande ce qui ressemble à ${frCredentials[kind][0]}. ${frCredentials[kind][1]}`,
+  credentialRefused: (server, kind) =>
+    `${server} a demandé ce qui ressemble à ${frCredentials[kind][0]} : cette application a refusé la demande. ${frCredentials[kind][1]}`,
+  credentialUnknownServer: 'Ce serveur',
+  summaryMasked: 'Masqué',
   errorsSummary: (count) => (count <= 1 ? `${n(count)} champ à corriger` : `${n(count)} champs à corriger`),
   missingField: (kind) => `Aucun composant n’est enregistré pour les champs « ${kind} ».`,
   textCharacterCount: (count, max) => `${n(count)} sur ${n(max)} caractères`,

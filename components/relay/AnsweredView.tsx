@@ -31,7 +31,7 @@ export function AnsweredView({ request, result, server, profile, messages: overr
     <div className={unstyled ? undefined : 'elicit-form'} data-status="answered" data-relay-status="answered">
       <RequestHeader server={server} message={request.message} messageId={messageId} messages={messages} />
       <p className={unstyled ? undefined : 'elicit-form__status'} role="status" data-tone="done">{text}</p>
-      {model && result?.action === 'accept' ? <SentSummary model={model} sent={result.content} uiValues={[]} messages={messages} /> : null}
+      {model && result?.action === 'accept' ? <SentSummary model={model} sent={result.content} uiValues={[]} requestedSchema={request.requestedSchema} messages={messages} /> : null}
     </div>
   );
 }

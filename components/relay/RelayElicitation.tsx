@@ -87,6 +87,8 @@ export function RelayElicitation(props: RelayElicitationProps) {
         requestedSchema={request.unsupportedReason ? undefined : request.requestedSchema}
         onResult={(result) => void client.answer(elicitation.id, result)}
         defaultContent={entry?.refusedContent}
+        // SPEC §11: what was typed survives a remount (a tab switch, the chat re-rendering) until answered.
+        draftKey={elicitation.id}
         server={server}
         profile={props.profile}
         host={props.host}
