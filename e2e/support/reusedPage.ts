@@ -85,6 +85,9 @@ export function reusedPageTest(options: SharedOptions = {}) {
       await page.evaluate(() => { sessionStorage.clear(); localStorage.clear(); }).catch(() => {});
       await page.context().clearCookies();
       await page.context().clearPermissions();
+      // Leave the test's document first: the resets below would otherwise restyle and lay it out again (seconds, for
+      // a page of 2,000 cards), and its unload would wait for the next test.
+      await page.goto('about:blank');
       for (const event of EVENTS) {
         for (const listener of emitter.listeners(event)) {
           if (!listeners.get(event)!.has(listener)) emitter.off(event, listener);
