@@ -3,11 +3,14 @@
  * and image cards with the exact result, unsafe thumbnails never requested, axe clean, and the cost of a
  * 2,000-card grid (measured and printed, not asserted).
  */
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { axeBuilder } from './support/axe.ts';
+import { reusedPageTest } from './support/reusedPage.ts';
 import { choiceFixtures, largeThumbnailFixture } from '../src/fixtures/choice.ts';
 import type { FormFixture } from '../src/fixtures/types.ts';
 import { elicitationForm, openPermalink, permalinkHash } from '../testing/index.ts';
+
+const test = reusedPageTest();
 
 function fixture(id: string): FormFixture {
   const found = choiceFixtures.find((f) => f.id === id);
@@ -34,7 +37,7 @@ async function tabTo(page: Page, name: string, limit = 12) {
 }
 
 async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page })
+  const axe = await (await axeBuilder(page))
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -6,10 +6,13 @@
  * wrapper that draws its ring, such as an image card) and requires, on each of the four sides, pixels changed by
  * ≥ 3:1 along at least half the side: a whole ring, not a corner or a faint tint.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { reusedPageTest } from './support/reusedPage.ts';
 import { kindFixtures } from '../src/fixtures/kinds.ts';
 import { keepUnfocused, ringSides, type Box } from './support/focusPixels.ts';
 import { openInPlayground, type Theme } from './support/playground.ts';
+
+const test = reusedPageTest();
 
 /** Every kind fixture's fields in one form (their property names and titles are distinct). */
 function everyKindForm() {

@@ -3,8 +3,9 @@
  * `/mcp` on its own origin, calls each demo tool, the user answers the forms in the dialog with the
  * keyboard and the mouse, and the server's tool result says what it accepted.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { axeBuilder } from './support/axe.ts';
+import { reusedPageTest } from './support/reusedPage.ts';
 
 type Era = '2026-07-28' | '2025-11-25';
 
@@ -27,7 +28,7 @@ async function runTool(page: Page, title: string) {
 const result = (page: Page) => page.getByTestId('tool-result');
 const accepted = (title: string, answers: unknown) => `${title}: accepted ${JSON.stringify(answers)}`;
 
-test.use({ timezoneId: 'Europe/Paris' });
+const test = reusedPageTest({ timezoneId: 'Europe/Paris' });
 
 for (const era of ['2026-07-28', '2025-11-25'] as const) {
   test.describe(`protocol ${era}`, () => {
@@ -225,7 +226,7 @@ test('host profile web-app: the implicit picker becomes a plain list, with no wa
 test('the host dialog passes axe and returns focus to the tool button', async ({ page }) => {
   await connect(page);
   const dialog = await runTool(page, 'Inspect a part');
-  const axe = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await (await axeBuilder(page)).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -8,11 +8,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { reusedPageTest } from './support/reusedPage.ts';
 import { fixtureById } from '../src/fixtures/index.ts';
 import { permalinkHash } from '../src/permalink.ts';
 
-test.use({ timezoneId: 'Europe/Paris' });
+const test = reusedPageTest({ timezoneId: 'Europe/Paris' });
 
 async function open(page: Page, id: string) {
   const { message, requestedSchema, profile } = fixtureById(id)!;
