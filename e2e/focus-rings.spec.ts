@@ -63,7 +63,7 @@ async function focusedElement(page: Page) {
 
 for (const theme of ['light', 'dark'] as Theme[]) {
   test(`every focusable element of every field kind shows a whole focus ring (${theme})`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(240_000); // ~150 Tab stops, a screenshot each: over a minute on a loaded 2-core machine (it timed out at 60 s)
     await page.setViewportSize({ width: 1280, height: 4000 }); // the whole form on screen: no scrolling between shots
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await openInPlayground(page, everyKindForm(), theme);
