@@ -154,6 +154,8 @@ export const de: Messages = {
     uri: 'Geben Sie eine gültige URI ein, zum Beispiel https://example.com/datei',
     date: 'Geben Sie ein gültiges Datum ein',
     dateTime: 'Geben Sie Datum und Uhrzeit ein',
+    dateIncomplete: 'Geben Sie das vollständige Datum ein',
+    dateTimeIncomplete: 'Geben Sie Datum und Uhrzeit vollständig ein',
     numberBetween: (min, max) => `Geben Sie eine Zahl zwischen ${n(min)} und ${n(max)} ein`,
     numberAtLeast: (min) => `Geben Sie eine Zahl von mindestens ${n(min)} ein`,
     numberAtMost: (max) => `Geben Sie eine Zahl von höchstens ${n(max)} ein`,

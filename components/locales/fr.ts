@@ -156,6 +156,8 @@ export const fr: Messages = {
     uri: 'Saisissez un URI valide, par exemple https://example.com/fichier',
     date: 'Saisissez une date valide',
     dateTime: 'Saisissez une date et une heure',
+    dateIncomplete: 'Saisissez la date complète',
+    dateTimeIncomplete: 'Saisissez la date et l’heure complètes',
     numberBetween: (min, max) => `Saisissez un nombre entre ${n(min)} et ${n(max)}`,
     numberAtLeast: (min) => `Saisissez un nombre d’au moins ${n(min)}`,
     numberAtMost: (max) => `Saisissez un nombre d’au plus ${n(max)}`,
