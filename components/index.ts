@@ -15,6 +15,8 @@ export {
   type FormStatus,
 } from './useElicitationForm.ts';
 export { useFieldProps, useFieldValue } from './form/useFieldProps.ts';
+export type { DiscardPrompt } from './form/useDiscardGuard.ts';
+export { ESCAPE_REQUEST_EVENT } from './form/escape.ts';
 export type { FieldValueSource } from './form/handlers.ts';
 export { defaultRegistry, ResourcePicker, TextSuggestions, StringList } from './fields/registry.ts';
 export { preloadFields } from './fields/preload.ts';

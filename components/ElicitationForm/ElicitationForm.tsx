@@ -13,6 +13,7 @@ import { StatusLine } from './StatusLine.tsx';
 import { SentSummary } from './lazySummary.tsx';
 import type { ServerIdentity } from './types.ts';
 import { UnsupportedNotice } from './UnsupportedNotice.tsx';
+import { DiscardPromptRow } from './DiscardPrompt.tsx';
 
 export interface ElicitationFormProps {
   /** The request's `message`, shown above the form as plain text. */
@@ -144,7 +145,9 @@ function ElicitationFormBody(props: ElicitationFormProps) {
         )}
         {status}
         {answered && sent ? <SentSummary model={form.model} sent={sent} uiValues={uiValues} messages={messages} /> : null}
-        {answered ? null : (
+        {/* Escape after an edit asks first (SPEC §3): the question takes the buttons' place until answered. */}
+        {!answered && form.discardPrompt.open ? <DiscardPromptRow prompt={form.discardPrompt} messages={messages} /> : null}
+        {answered || form.discardPrompt.open ? null : (
           <div className="elicit-form__actions" part="actions">
             <button type="button" className="elicit-button" part="button cancel" onClick={form.cancel} disabled={form.locked}>
               {messages.cancel}

@@ -33,6 +33,8 @@ export function createStableFieldParts(
   formId: string,
   form: Pick<FormControl, 'setValue' | 'getValue' | 'trigger'>,
   submitted: RefObject<boolean>,
+  /** Told about every value change: the person typed or chose something (the Escape rule, SPEC §3). */
+  onEdit: () => void = () => {},
 ): StableFieldParts[] {
   return model.fields.map((field, index) => {
     const key = fieldKey(index);
@@ -43,6 +45,7 @@ export function createStableFieldParts(
         // No shouldDirty/shouldTouch: nothing reads them, and the dirty check compares every value of the form.
         // SPEC §3 decision: a number draft is only judged on blur/submit, so `-` or `1.` aren't flagged mid-typing.
         form.setValue(key, value, submitted.current && field.kind !== 'number');
+        onEdit();
         listeners.forEach((listener) => listener());
       },
       onBlur: () => {

@@ -66,11 +66,15 @@ describe('suggestion fields in <ElicitationForm>', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('Escape closes an open popup without cancelling; a second Escape cancels', async () => {
+  it('Escape closes an open popup without cancelling; the next asks first (text was typed), and one more discards', async () => {
     const { sent, user } = renderForm(deployForm.requestedSchema);
     await user.type(region(), 'us');
     expect(region()).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
+    expect(sent()).toEqual([]);
+    expect(screen.queryByRole('group', { name: 'Discard your answers?' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('group', { name: 'Discard your answers?' })).toBeInTheDocument();
     expect(sent()).toEqual([]);
     await user.keyboard('{Escape}');
     expect(sent()).toEqual([JSON.stringify({ action: 'cancel' })]);
