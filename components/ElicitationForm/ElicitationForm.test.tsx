@@ -127,7 +127,7 @@ describe('<ElicitationForm> answers', () => {
     expect(sent(onResult)).toBe(json({ action: 'cancel' }));
   });
 
-  it('ignores an Escape that ends an IME composition', async () => {
+  it('ignores an Escape that ends an IME composition', () => {
     const { onResult } = renderForm(contact.requestedSchema);
     const name = screen.getByRole('textbox', { name: /name/ });
     name.focus();
@@ -173,7 +173,7 @@ describe('<ElicitationForm> answers', () => {
     const { onResult, user } = renderForm(contact.requestedSchema);
     await user.type(screen.getByRole('textbox', { name: /name/ }), 'Monalisa Octocat');
     await user.type(screen.getByRole('textbox', { name: /email/ }), 'octocat@github.com');
-    await user.type(screen.getByRole('textbox', { name: /age/ }), '30');
+    await user.type(screen.getByRole('spinbutton', { name: /age/ }), '30');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(sent(onResult)).toBe(json({ action: 'accept', content: contact.exampleContent }));
     expectOraclesAccept(contact.requestedSchema, onResult.mock.calls[0]![0]);
@@ -186,7 +186,7 @@ describe('<ElicitationForm> answers', () => {
       registry: {},
     });
     expect(screen.getByRole('textbox', { name: /Release name/ })).toHaveValue('Halley');
-    expect(screen.getByRole('textbox', { name: /Initial rollout/ })).toHaveValue('25');
+    expect(screen.getByRole('spinbutton', { name: /Initial rollout/ })).toHaveValue('25');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const result = onResult.mock.calls[0]![0];
     expect(JSON.stringify(result)).toBe(JSON.stringify({
@@ -200,7 +200,7 @@ describe('<ElicitationForm> answers', () => {
     const fixture = edgeFixtures.find((f) => f.id === 'edge/property-names')!;
     const { onResult, user, container } = renderForm(fixture.requestedSchema);
     await user.type(screen.getByRole('textbox', { name: /__proto__/ }), 'safe');
-    await user.type(screen.getByRole('textbox', { name: 'constructor' }), '2');
+    await user.type(screen.getByRole('spinbutton', { name: 'constructor' }), '2');
     await user.click(screen.getByRole('checkbox', { name: 'a.b[0]' }));
     await user.type(screen.getByRole('textbox', { name: 'first name' }), 'Ada');
     await user.type(screen.getByRole('textbox', { name: 'émoji 🎉' }), 'yes');

@@ -65,6 +65,7 @@ export const de: Messages = {
     return `bis zu ${plural(max ?? 0, 'Eintrag', 'Einträge')}`;
   },
   stringListUnique: 'keine Wiederholungen',
+  stringListHintSeparator: ',',
   stringListCount: (count, max) => `${n(count)} von ${n(max)}`,
   stringListDuplicate: (entry) => `„${entry}“ ist bereits in der Liste.`,
   stringListFull: (max) => `Die Liste ist voll (höchstens ${n(max)}). Entfernen Sie einen Eintrag, um einen weiteren hinzuzufügen.`,

@@ -66,6 +66,7 @@ export const fr: Messages = {
     return `jusqu’à ${plural(max ?? 0, 'entrée', 'entrées')}`;
   },
   stringListUnique: 'sans doublons',
+  stringListHintSeparator: ',',
   stringListCount: (count, max) => `${n(count)} sur ${n(max)}`,
   stringListDuplicate: (entry) => `« ${entry} » est déjà dans la liste.`,
   stringListFull: (max) => `La liste est pleine (${n(max)} au plus). Retirez une entrée pour en ajouter une autre.`,

@@ -12,6 +12,7 @@ import type { ComponentType } from 'react';
 import type { FieldNode, MultiChoiceField as MultiChoiceNode } from '../../../src/model.ts';
 import { hintId } from '../../form/ids.ts';
 import { ChoiceOptionRows } from '../shared/ChoiceOptionRow.tsx';
+import { groupErrorId, withoutGroupError } from '../shared/groupError.ts';
 import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
 import { joinIds } from '../shared/keys.ts';
 import { MultiChoiceCards } from '../shared/lazyCards.ts';
@@ -54,10 +55,13 @@ export function CheckboxChoice(props: FieldProps & { Grid?: ComponentType<Thumbn
     </p>
   ) : null;
   const optionId = (index: number) => ids.option(index);
+  // The error rides on each checkbox, where focus lands after a refused Submit (groupErrorId). While it is shown it
+  // also stands in for the count hint, which says the same rule (issue 44: one rule, said once).
+  const groupError = groupErrorId(props);
   const groupAttributes = {
     id: ids.control,
     'aria-labelledby': ids.label,
-    'aria-describedby': joinIds(props.describedBy, hint !== null && hintId(ids)),
+    'aria-describedby': joinIds(withoutGroupError(props.describedBy, groupError), hint !== null && !groupError && hintId(ids)),
     'aria-invalid': invalid || undefined,
     onBlur: props.onBlur,
   };
@@ -70,6 +74,7 @@ export function CheckboxChoice(props: FieldProps & { Grid?: ComponentType<Thumbn
     optionId,
     onToggle: toggle,
     disabled,
+    groupError,
   } as const;
   return (
     <ChoiceGroupFrame state={props} hint={hint}>

@@ -71,16 +71,17 @@ function setup(overrides: Partial<HarnessProps> = {}) {
 describe('StringList', () => {
   it('states its rules in one short line, only those that apply, and ties them to the input', () => {
     const { input } = setup();
-    expect(input).toHaveAccessibleDescription('Pick or type colours Enter to add 1–3 entries no repeats 0 of 3');
-    expect(screen.getByText('Enter to add').parentElement).toHaveTextContent(/^Enter to add 1–3 entries no repeats$/);
+    // Issue 44: one short sentence; the "0 of 3" counter is tied only once it shows (near the limit).
+    expect(input).toHaveAccessibleDescription('Pick or type colours Enter to add, 1–3 entries, no repeats');
+    expect(screen.getByText('Enter to add').parentElement).toHaveTextContent(/^Enter to add 1–3 entries no repeats/); // dots drawn
   });
 
   it('says "at least" or "up to" when only one bound is set, and nothing but how to add without rules', () => {
     const { unmount } = render(<FieldHarness component={StringList} field={{ ...tags, minItems: 2 }} initial={[]} />);
-    expect(screen.getByRole('combobox', { name: /Tags/ })).toHaveAccessibleDescription('Enter to add at least 2 entries');
+    expect(screen.getByRole('combobox', { name: /Tags/ })).toHaveAccessibleDescription('Enter to add, at least 2 entries');
     unmount();
     render(<FieldHarness component={StringList} field={{ ...tags, name: 'more', maxItems: 1 }} initial={[]} />);
-    expect(screen.getByRole('combobox', { name: /Tags/ })).toHaveAccessibleDescription('Enter to add up to 1 entry 0 of 1');
+    expect(screen.getByRole('combobox', { name: /Tags/ })).toHaveAccessibleDescription('Enter to add, up to 1 entry');
   });
 
   it('shows the "n of max" counter only from one below the limit; screen readers always have it', async () => {
@@ -280,7 +281,8 @@ describe('StringList', () => {
     const input = screen.getByRole('combobox', { name: /Tags/ });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     // The field-level message stays the field error (icon + text under the control).
-    expect(input).toHaveAccessibleDescription(`Fix the entries below Enter to add ${line}`);
+    // The field's error stands in for the help line while it is shown (issue 44: said once, kept short).
+    expect(input).toHaveAccessibleDescription(`Fix the entries below ${line}`);
     expect(screen.getByText('Fix the entries below').closest('.elicit-field')).toHaveAttribute('data-invalid');
   });
 

@@ -5,6 +5,7 @@
  */
 import { memo, useState, type ReactNode } from 'react';
 import type { Icon } from '../../../src/model.ts';
+import { joinIds } from './keys.ts';
 import { optionToggleHandlers } from './optionKeys.ts';
 import { FALLBACK_THUMBNAIL_SOURCE, thumbnailSource } from './thumbnailSource.ts';
 
@@ -28,6 +29,8 @@ export interface ThumbnailCardProps {
   details?: ReactNode;
   /** Controls outside the card's label (for example a Preview button), so they are not part of the input's name. */
   children?: ReactNode;
+  /** The id of the group's error while one is shown: the card's input carries it (see `groupErrorId`). */
+  groupError?: string;
 }
 
 /**
@@ -37,7 +40,7 @@ export interface ThumbnailCardProps {
  *   label="M6 hex bolt" thumbnail={{ src: 'https://example.com/bolt.png' }} onToggle={select} />
  */
 export const ThumbnailCard = memo(function ThumbnailCard(props: ThumbnailCardProps) {
-  const { index, inputId, name, type, checked, disabled, label, description, thumbnail, onToggle } = props;
+  const { index, inputId, name, type, checked, disabled, label, description, thumbnail, onToggle, groupError } = props;
   const titleId = `${inputId}-title`;
   const descriptionId = `${inputId}-description`;
   const safeSource = thumbnailSource(thumbnail);
@@ -62,7 +65,8 @@ export const ThumbnailCard = memo(function ThumbnailCard(props: ThumbnailCardPro
         {...optionToggleHandlers({ index, type, checked, disabled, onToggle })}
         // The name is the title alone: the image's alt text repeats it and the description has its own tie.
         aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
+        aria-describedby={joinIds(Boolean(description) && descriptionId, groupError)}
+        aria-invalid={groupError ? true : undefined}
       />
       <label className="elicit-card__body" htmlFor={inputId}>
         <span className="elicit-card__media" data-fallback={shownSource === FALLBACK_THUMBNAIL_SOURCE ? '' : undefined}>
