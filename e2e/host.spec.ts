@@ -36,8 +36,10 @@ for (const era of ['2026-07-28', '2025-11-25'] as const) {
       const dialog = await runTool(page, 'Inspect a part');
       await expect(dialog.getByText('Choose a part to inspect')).toBeVisible();
       // SPEC §4: one option has a thumbnail, so every option is an image card (the bracket gets a fallback).
-      await expect(dialog.getByRole('img')).toHaveCount(3);
-      await expect(dialog.getByRole('img', { name: 'L bracket' })).toBeVisible();
+      // The pictures are decoration inside each option's label (issue 44): found through the label, never as images.
+      await expect(dialog.locator('label img')).toHaveCount(3);
+      await expect(dialog.getByRole('img')).toHaveCount(0);
+      await expect(dialog.locator('label', { has: page.getByText('L bracket', { exact: true }) }).locator('img')).toBeVisible();
       await expect(dialog.getByRole('radio', { name: 'M6 hex bolt' })).toBeFocused();
       await page.keyboard.press('ArrowRight');
       await expect(dialog.getByRole('radio', { name: 'M6 washer' })).toBeChecked();

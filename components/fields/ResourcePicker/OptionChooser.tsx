@@ -1,10 +1,10 @@
 /**
  * The explicit and single pickers' options (SPEC §5): checkboxes (multi) or radios (single), as a list or, when
- * any option has a thumbnail, as image cards (SPEC §4 all-or-none). Arrow keys move between items; long
+ * any option has a thumbnail, as image cards (SPEC §4 all-or-none). Arrow keys move between items in option order; long
  * collections are virtualised. Nothing is sent on a click: the user still reviews and submits (SPEC §7).
  */
 import { domScope } from '../../form/focus.ts';
-import { memo, useCallback, useRef, useState, type HTMLAttributes } from 'react';
+import { memo, useCallback, useRef, type HTMLAttributes } from 'react';
 import type { ResourceOption, UserOptions } from '../../../src/model.ts';
 import type { PickerScope } from './messages.ts';
 import { ThumbnailCard } from '../shared/ThumbnailCard.tsx';
@@ -119,7 +119,6 @@ const OptionCard = memo(function OptionCard(props: RowProps) {
 export function OptionChooser(props: OptionChooserProps) {
   const { type, name, options, thumbnails, userOptions, isChecked, optionId, onToggle, onPreview, messages, disabled, groupError, ...group } =
     props;
-  const [columns, setColumns] = useState(1);
   const scrollToIndex = useRef<((index: number) => void) | undefined>(undefined);
   const onNavigate = useCallback(
     (index: number) => {
@@ -133,7 +132,7 @@ export function OptionChooser(props: OptionChooserProps) {
     },
     [onToggle, optionId, type],
   );
-  const { onKeyDown } = useGridKeys({ count: options.length, columns, onNavigate });
+  const { onKeyDown } = useGridKeys({ count: options.length, onNavigate });
   const Item = thumbnails ? OptionCard : OptionRow;
   const renderItem = (index: number) => {
     const option = options[index];
@@ -166,7 +165,6 @@ export function OptionChooser(props: OptionChooserProps) {
       renderItem={renderItem}
       minColumnWidth={thumbnails ? 160 : undefined}
       estimateRowHeight={thumbnails ? 230 : LIST_ROW_HEIGHT}
-      onColumnsChange={setColumns}
       scrollToIndexRef={scrollToIndex}
       onKeyDown={disabled ? undefined : onKeyDown}
     />

@@ -5,6 +5,7 @@ import type { AddedResource, PickerValue } from '../../../src/model.ts';
 import type { UserFileItem } from '../types.ts';
 import { PickerHarness, options, pickerField } from '../../../test-support/pickerHarness.tsx';
 import { FolderIcon } from '../../icons/index.tsx';
+import { cardImage } from '../../../test-support/cardImage.ts';
 
 const user = () => userEvent.setup({ applyAccept: false });
 
@@ -391,9 +392,9 @@ describe('thumbnails', () => {
     });
     const onChange = vi.fn<(value: PickerValue, uris: string[]) => void>();
     render(<PickerHarness field={field} onChange={onChange} />);
-    expect(screen.getByRole('img', { name: 'Alpha' })).toHaveAttribute('src', 'https://example.com/a.png');
-    expect(screen.getByRole('img', { name: 'Beta' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    expect(screen.getByRole('img', { name: 'Gamma' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(cardImage('Alpha')).toHaveAttribute('src', 'https://example.com/a.png');
+    expect(cardImage('Beta').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(cardImage('Gamma').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     await user().click(screen.getByRole('checkbox', { name: 'Beta' }));
     expect(onChange).toHaveBeenLastCalledWith(expect.anything(), ['file:///b.png']);
   });

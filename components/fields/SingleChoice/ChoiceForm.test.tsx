@@ -10,6 +10,7 @@ import { choiceFixtures, largeThumbnailFixture } from '../../../src/fixtures/cho
 import { checkSupport, normalizeSchema, validateResult } from '../../../src/index.ts';
 import { expectOraclesAccept } from '../../../test-support/oracles.ts';
 import type { ElicitResult } from '../../../src/model.ts';
+import { cardImage } from '../../../test-support/cardImage.ts';
 
 function fixture(id: string) {
   const found = choiceFixtures.find((f) => f.id === id);
@@ -207,7 +208,7 @@ describe('multi choice in the form', () => {
   it('thumbnail cards: arrows and Space, blocked sources fall back', async () => {
     const form = renderForm('choice/multi-thumbnails');
     for (const name of ['Anodised', 'Raw', 'Satin']) {
-      expect(screen.getByRole('img', { name }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      expect(cardImage(name).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     }
     await userEvent.tab();
     await userEvent.keyboard(' {ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight} ');

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SingleChoiceField } from './SingleChoice.tsx';
 import { renderChoiceField } from '../../../test-support/choiceHarness.ts';
+import { cardImage } from '../../../test-support/cardImage.ts';
 
 const colours = { type: 'string', title: 'Colour', description: 'Pick one', enum: ['red', 'green', 'blue'] };
 const many = (count: number) => Array.from({ length: count }, (_, i) => `option-${i + 1}`);
@@ -191,13 +192,13 @@ describe('single choice as image cards (SPEC §4)', () => {
   it('renders every option as a card, blocks unsafe sources and sends the const', async () => {
     const { content, container } = renderChoiceField(SingleChoiceField, parts, { required: true });
     expect(screen.getByRole('radiogroup', { name: 'Part' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'M6 hex bolt' })).toHaveAttribute('src', 'https://example.com/hex-bolt.png');
-    expect(screen.getByRole('img', { name: 'Pin' })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
-    expect(screen.getByRole('img', { name: 'M6 nut' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
-    expect(screen.getByRole('img', { name: 'M6 washer' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(cardImage('M6 hex bolt')).toHaveAttribute('src', 'https://example.com/hex-bolt.png');
+    expect(cardImage('Pin')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(cardImage('M6 nut').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(cardImage('M6 washer').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(container.innerHTML).not.toContain('http://example.com');
     expect(screen.getByRole('radio', { name: 'M6 hex bolt' })).toHaveAccessibleDescription('A fastener for the main joint');
-    await userEvent.click(screen.getByRole('img', { name: 'M6 washer' }));
+    await userEvent.click(cardImage('M6 washer'));
     expect(content()).toEqual({ choice: 'washer' });
   });
 

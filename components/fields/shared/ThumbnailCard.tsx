@@ -1,6 +1,8 @@
 /**
  * One image card of a thumbnail grid (SPEC §4): a native radio or checkbox, visually replaced by the card, with the
- * option's image (alt text = the option label), its title and optional secondary text. Shared by the choice fields
+ * option's image, its title and optional secondary text. The image is decoration within an option its title already
+ * names (`alt=""`, issue 44): a screen reader hears the option once, and a blocked or missing picture (the fallback)
+ * is not announced as a picture at all. Shared by the choice fields
  * and the resource picker. Memoised and free of per-render work so a grid of thousands of cards stays responsive.
  */
 import { memo, useState, type ReactNode } from 'react';
@@ -63,7 +65,7 @@ export const ThumbnailCard = memo(function ThumbnailCard(props: ThumbnailCardPro
         checked={checked}
         disabled={disabled}
         {...optionToggleHandlers({ index, type, checked, disabled, onToggle })}
-        // The name is the title alone: the image's alt text repeats it and the description has its own tie.
+        // The name is the title alone; the description has its own tie.
         aria-labelledby={titleId}
         aria-describedby={joinIds(Boolean(description) && descriptionId, groupError)}
         aria-invalid={groupError ? true : undefined}
@@ -72,7 +74,7 @@ export const ThumbnailCard = memo(function ThumbnailCard(props: ThumbnailCardPro
         <span className="elicit-card__media" data-fallback={shownSource === FALLBACK_THUMBNAIL_SOURCE ? '' : undefined}>
           <img
             src={shownSource}
-            alt={label}
+            alt=""
             loading="lazy"
             decoding="async"
             width={160}

@@ -1,7 +1,7 @@
 /**
  * A grid of image cards with radio (single) or checkbox (multi) semantics (SPEC §4, ARCHITECTURE "Thumbnail
- * options"). Arrow keys move between cards in two dimensions; for radios the move also selects, as in a native
- * radio group. Tab order stays native: a radio group is one tab stop, every checkbox is its own.
+ * options"). Arrow keys move between cards in option order, as in a radio group (issue 44); for radios the move also
+ * selects. Tab order stays native: a radio group is one tab stop, every checkbox is its own.
  */
 import { domScope } from '../../form/focus.ts';
 import { useCallback, type HTMLAttributes } from 'react';
