@@ -27,7 +27,7 @@ export function DiscardPromptRow({ prompt, messages }: DiscardPromptProps) {
       {...{ [DISCARD_PROMPT_ATTRIBUTE]: '' }}
     >
       <p className="elicit-discard__question" id={questionId}>
-        {messages.discardQuestion}
+        <bdi>{messages.discardQuestion}</bdi>
       </p>
       <button type="button" className="elicit-button" part="button discard" onClick={prompt.discard}>
         {messages.discardConfirm}

@@ -154,10 +154,10 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
             {serverName}
           </h2>
           {snapshot.waiting > 0 ? (
-            <p className={cls('elicit-host-dialog__waiting')}>{messages.hostWaiting(snapshot.waiting)}</p>
+            <p className={cls('elicit-host-dialog__waiting')}><bdi>{messages.hostWaiting(snapshot.waiting)}</bdi></p>
           ) : null}
           {request.unsupportedReason ? (
-            <p className={cls('elicit-host-dialog__reason')}>{messages.hostUnsupportedReason(request.unsupportedReason)}</p>
+            <p className={cls('elicit-host-dialog__reason')}><bdi>{messages.hostUnsupportedReason(request.unsupportedReason)}</bdi></p>
           ) : null}
           {request.mode === 'url' && !request.unsupportedReason ? (
             <UrlConsent

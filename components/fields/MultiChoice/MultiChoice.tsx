@@ -51,7 +51,7 @@ export function CheckboxChoice(props: FieldProps & { Grid?: ComponentType<Thumbn
   const countText = messages.choiceCount(field.minItems, field.maxItems);
   const hint = countText ? (
     <p className="elicit-field__hint" id={hintId(ids)}>
-      {countText}
+      <bdi>{countText}</bdi>
     </p>
   ) : null;
   const optionId = (index: number) => ids.option(index);

@@ -66,7 +66,7 @@ export function NumberField(props: FieldProps) {
   return (
     <FieldFrame
       state={props}
-      hint={hint ? <p className="elicit-field__hint" id={hintId(ids)}>{hint}</p> : null}
+      hint={hint ? <p className="elicit-field__hint" id={hintId(ids)}><bdi>{hint}</bdi></p> : null}
     >
       <input
         className="elicit-input"

@@ -77,7 +77,7 @@ const OptionRow = memo(function OptionRow(props: RowProps) {
       <RowLeading item={option} folder={props.folder} />
       <span className="elicit-picker__text">
         <label className="elicit-picker__title" htmlFor={inputId} title={option.label}>
-          {option.label}
+          <bdi>{option.label}</bdi>
         </label>
         <ItemDetails item={option} idBase={inputId} messages={props.messages} folder={props.folder} />
       </span>

@@ -167,7 +167,7 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
       hint={
         hintText ? (
           <p className="elicit-field__hint" id={hintId(ids)} data-over={over ? '' : undefined}>
-            {hintText}
+            <bdi>{hintText}</bdi>
           </p>
         ) : null
       }

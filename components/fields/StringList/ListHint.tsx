@@ -21,7 +21,7 @@ export function ListHint({ id, field, messages }: { id: string; field: StringLis
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 ? ' ' : null}
-          <span>{part}</span>
+          <bdi>{part}</bdi>
         </Fragment>
       ))}
       <span id={id} hidden>
@@ -47,7 +47,7 @@ export function ListCount({ id, count, max, messages }: { id: string; count: num
       data-quiet={near ? undefined : ''}
       data-over={count > max ? '' : undefined}
     >
-      {messages.stringListCount(count, max)}
+      <bdi>{messages.stringListCount(count, max)}</bdi>
     </p>
   );
 }

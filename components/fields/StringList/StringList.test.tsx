@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { FieldValue, StringListField } from '../../../src/model.ts';
 import { FieldHarness, type HarnessProps } from '../../../test-support/fieldHarness.tsx';
 import { StringList } from './StringList.tsx';
+import { sentence } from '../../../test-support/sentence.ts';
 
 const colors: StringListField = {
   kind: 'string-list',
@@ -89,9 +90,9 @@ describe('StringList', () => {
     expect(screen.queryByText(/ of /)).toBeNull(); // no maxItems: no counter
     cleanup();
     const { input, user } = setup({ initial: ['red'] });
-    expect(screen.getByText('1 of 3')).toHaveAttribute('data-quiet'); // visually hidden (fields.css)
+    expect(screen.getByText('1 of 3').closest('p')).toHaveAttribute('data-quiet'); // visually hidden (fields.css)
     await user.type(input, 'teal,');
-    expect(screen.getByText('2 of 3')).not.toHaveAttribute('data-quiet');
+    expect(screen.getByText('2 of 3').closest('p')).not.toHaveAttribute('data-quiet');
     expect(input).toHaveAccessibleDescription(/2 of 3$/);
   });
 
@@ -104,7 +105,7 @@ describe('StringList', () => {
     await waitFor(() => expect(chips[0]).toHaveAttribute('aria-invalid', 'true'));
     expect(chips[1]).not.toHaveAttribute('aria-invalid');
     const line = '“ada@example.org”: Enter at most 12 characters';
-    expect(screen.getByText(line)).toBeVisible();
+    expect(screen.getByText(sentence(line))).toBeVisible();
     expect(chips[0]).toHaveAccessibleDescription(line);
     expect(screen.getByRole('button', { name: 'Remove ada@example.org' })).toHaveAccessibleDescription(line);
     expect(input).toHaveAccessibleDescription(`Enter to add ${line}`);
@@ -117,7 +118,7 @@ describe('StringList', () => {
     // A long entry is cut in its message line (the chip and its button keep the whole text).
     const long = `${'x'.repeat(45)}@example.org`;
     await user.type(input, `${long}{Enter}`);
-    expect(await screen.findByText(`“${'x'.repeat(39)}…”: Enter at most 12 characters`)).toBeVisible();
+    expect(await screen.findByText(sentence(`“${'x'.repeat(39)}…”: Enter at most 12 characters`))).toBeVisible();
     expect(screen.getByRole('button', { name: `Remove ${long}` })).toBeInTheDocument();
   });
 
@@ -253,7 +254,7 @@ describe('StringList', () => {
     const { input, user, values } = setup({ initial: ['red'] });
     await user.type(input, 'red{Enter}');
     expect(values).toEqual([]);
-    expect(screen.getByText('“red” is already in the list.')).toBeInTheDocument();
+    expect(screen.getByText(sentence('“red” is already in the list.'))).toBeInTheDocument();
     expect(input).toHaveValue('red'); // kept, to be edited
     await user.clear(input);
     await user.type(input, 'teal,navy,');

@@ -42,7 +42,7 @@ export function TextField(props: FieldProps) {
       data-over={length > field.maxLength ? '' : undefined}
       data-quiet={isFarFromLimit(length, field.maxLength) ? '' : undefined}
     >
-      {messages.textCharacterCount(length, field.maxLength)}
+      <bdi>{messages.textCharacterCount(length, field.maxLength)}</bdi>
     </p>
   ) : null;
   return (

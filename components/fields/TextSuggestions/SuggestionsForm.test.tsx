@@ -6,6 +6,7 @@ import { deployForm, deployPrefilled, manySuggestionsForm } from '../../../src/f
 import { buildResult, checkSupport, validateResult } from '../../../src/index.ts';
 import { expectOraclesAccept } from '../../../test-support/oracles.ts';
 import { ElicitationForm } from '../../ElicitationForm/ElicitationForm.tsx';
+import { sentence } from '../../../test-support/sentence.ts';
 
 /** The combobox and the string list inside the real form shell: exact results, as a server receives them. */
 function renderForm(schema: Readonly<Record<string, unknown>>) {
@@ -108,7 +109,7 @@ describe('suggestion fields in <ElicitationForm>', { timeout: 30_000 }, () => {
   it('sends pre-filled defaults unchanged and shows them as chips and text', async () => {
     const { onResult, sent, user } = renderForm(deployPrefilled.requestedSchema);
     expect(region()).toHaveValue('us-west-2');
-    expect(screen.getByText('Suggestion: US West (Oregon)')).toBeInTheDocument();
+    expect(screen.getByText(sentence('Suggestion: US West (Oregon)'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Grace Hopper' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove lin@example.org' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));

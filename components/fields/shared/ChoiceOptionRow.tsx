@@ -44,11 +44,11 @@ export const ChoiceOptionRow = memo(function ChoiceOptionRow(props: ChoiceOption
         aria-invalid={groupError ? true : undefined}
       />
       <label className="elicit-choice__label" htmlFor={inputId}>
-        {props.label}
+        <bdi>{props.label}</bdi>
       </label>
       {description ? (
         <span className="elicit-choice__description" id={descriptionId}>
-          {description}
+          <bdi>{description}</bdi>
         </span>
       ) : null}
     </div>

@@ -82,8 +82,8 @@ export const ThumbnailCard = memo(function ThumbnailCard(props: ThumbnailCardPro
             onError={safeSource ? () => setFailedSource(safeSource) : undefined}
           />
         </span>
-        <span className="elicit-card__title" id={titleId}>{label}</span>
-        {description ? <span className="elicit-card__description" id={descriptionId}>{description}</span> : null}
+        <span className="elicit-card__title" id={titleId}><bdi>{label}</bdi></span>
+        {description ? <span className="elicit-card__description" id={descriptionId}><bdi>{description}</bdi></span> : null}
         {props.details}
       </label>
       {props.children}
