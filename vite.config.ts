@@ -9,25 +9,32 @@ import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './e2e/browser.ts';
 import { demoMcpServer } from './demo/server/plugin.ts';
 import { useClientDirective } from './vite-plugin-use-client.ts';
+import { thirdPartyNotices } from './vite-plugin-third-party.ts';
+import { ASYNC_TIMEOUT, TEST_TIMEOUT } from './test-support/asyncTimeout.ts';
 
 const root = import.meta.dirname;
 // The on-demand widgets' strings are one chunk of their own: each widget completes the form's core strings with its
 // defaults when it loads (components/messages.ts, `withWidgetMessages`), and only `defaultMessages` (a pure call a
 // host bundler drops when unused) imports them otherwise. So they stay off every form's first load (issue 33 budget).
-const widgetMessages = /components[\\/](fields[\\/](TextSuggestions|StringList|ResourcePicker)|host|url)[\\/]messages\.ts$|src[\\/]fileSize\.ts$/;
+const widgetMessages = /components[\\/](fields[\\/](TextSuggestions|StringList|ResourcePicker)|host|url|relay)[\\/]messages\.ts$|src[\\/]fileSize\.ts$|credentialMessages\.ts$/;
 const widgetChunks = [
   { name: 'widget-messages', test: widgetMessages },
   // Image cards (single and multi choice, and the picker's grid): on demand too (shared/lazyCards.ts).
   { name: 'thumbnails', test: /components[\\/]fields[\\/]shared[\\/](ChoiceCards|Thumbnail|useGridKeys|thumbnailSource)/ },
-  { name: 'suggestions', test: /components[\\/]fields[\\/]TextSuggestions[\\/](?!messages\.ts)/ },
-  { name: 'string-list', test: /components[\\/]fields[\\/]StringList[\\/](?!messages\.ts)/ },
+  // The OpenAI widgets (suggestions, string list, resource picker) and the row virtualiser they share: one chunk
+  // (issue 42). Each chunk costs its own compression context, imports and request, and a form that has one of these
+  // widgets often has another: together they are 2 kB gzip lighter than apart. Their strings stay apart (above), so
+  // the host dialog and the URL view, which read the whole catalogue, don't pull the widgets' code.
+  { name: 'widgets', test: /components[\\/]fields[\\/](TextSuggestions|StringList)[\\/](?!messages\.ts)/ },
   { name: 'resource-picker', test: /components[\\/]fields[\\/]ResourcePicker[\\/](?!messages\.ts)/ },
   // The answer validator: the form loads it on demand (components/form/validator.ts); `elicit-kit/core` imports it.
   { name: 'validator', test: /src[\\/]validate[\\/](?!ajv)/ },
   // The URL consent view and its URL analysis (components/url/UrlConsent.tsx loads it on demand; SPEC §9, issue 34).
   { name: 'url-consent', test: /components[\\/]url[\\/](?!messages\.ts|UrlConsent\.tsx|types\.ts)/ },
   // Its React-free URL analysis, shared with `elicit-kit/core` (which exports analyzeUrl): no React, no directive.
-  { name: 'url-analysis', test: /src[\\/]url[\\/]/ },
+  // With tldts inside (see `optimization` below). quote.ts apart: the credential warning quotes server names with it
+  // too, and must not fetch the URL analysis.
+  { name: 'url-analysis', test: /src[\\/]url[\\/](?!quote\.ts)|node_modules[\\/]tldts/ },
 ];
 /** React 18.3.1 lives in the `compat/react18` workspace (npm can't hold two `react` versions at the top level). */
 const react18 = resolve(root, 'compat/react18/node_modules');
@@ -48,7 +55,7 @@ const storybookBrowser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 /** Libraries that import React: inlined (transformed by Vite) in the React-18 projects so the alias reaches them. */
-const reactLibraries = ['@testing-library/react', 'react-hook-form', 'downshift', '@tanstack/react-virtual'];
+const reactLibraries = ['@testing-library/react', 'react-hook-form', 'downshift'];
 const port = Number(process.env.PORT ?? 5173);
 /** `elicit-kit/themes/apps-sdk-ui.css` (issue 33 item 11): copied as written next to styles.css, never bundled. */
 const themeFiles = (): Plugin => ({
@@ -61,7 +68,11 @@ const themeFiles = (): Plugin => ({
 
 export default defineConfig(({ mode }) => ({
   // The React entry's chunks start with "use client" (Next.js App Router); core and testing stay directive-free.
-  plugins: [react(), demoMcpServer(), mode === 'lib' && useClientDirective({ entries: ['index', 'server', 'fixtures/stories'] }), mode === 'lib' && themeFiles()],
+  plugins: [
+    react(), demoMcpServer(), mode === 'lib' && useClientDirective({ entries: ['index', 'server', 'fixtures/stories'] }), mode === 'lib' && themeFiles(),
+    // The one package the library bundles (tldts, in the url-analysis chunk) keeps its licence there.
+    mode === 'lib' && thirdPartyNotices({ product: 'elicit-kit, Copyright (c) 2026 elicit-kit contributors (MIT)' }),
+  ],
   server: { port, strictPort: true },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   build:
@@ -77,6 +88,8 @@ export default defineConfig(({ mode }) => ({
               server: resolve(root, 'components/server.ts'),
               core: resolve(root, 'src/index.ts'),
               ajv: resolve(root, 'src/validate/ajv.ts'), // opt-in engine: the only entry that imports ajv
+              relay: resolve(root, 'src/relay/index.ts'), // the server-side relay (SPEC §12): React-free
+              'relay/redis': resolve(root, 'src/relay/redis.ts'), // its Redis store: imports nothing from `redis` itself
               testing: resolve(root, 'testing/index.ts'),
               fixtures: resolve(root, 'components/fixtures.ts'), // plain data: server code imports it too
               'fixtures/stories': resolve(root, 'components/fixtures/stories.ts'), // Storybook helpers (client)
@@ -89,7 +102,12 @@ export default defineConfig(({ mode }) => ({
           },
           rolldownOptions: {
             external: [/^react($|\/)/, /^react-dom($|\/)/, 'react-hook-form', /^ajv/, '@cfworker/json-schema', 'downshift',
-              /^@tanstack\//, /^tldts/, /^@modelcontextprotocol\//, /^@playwright\//, /^node:/],
+              /^@modelcontextprotocol\//, /^@playwright\//, /^node:/, /^redis($|\/)/, /^@redis\//],
+            // tldts (the Public Suffix List) is bundled into the url-analysis chunk rather than left to the host: a host
+            // bundler that inlines constants across modules (Vite 8's, by default) copied its 70 kB label string into
+            // each of its three uses, and the consent view's chunk came to 283 kB (119 kB gzip) instead of about 140
+            // (52 kB). Bundled here without inlining, it is one module-local constant no host can copy (issue 42).
+            optimization: { inlineConst: false },
             // Each on-demand widget gets its own chunk, so a host's bundler can leave it out of the first load and
             // fetch it only when a form needs it (issue 9; `components/fields/registry.ts` imports them lazily).
             preserveEntrySignatures: 'allow-extension',
@@ -106,6 +124,10 @@ export default defineConfig(({ mode }) => ({
     // One worker per core. Vitest's default leaves a core idle (one worker on these 2-core machines), which made the
     // three projects of `npm test` take 171 s instead of 139 s here.
     maxWorkers: availableParallelism(),
+    // Generous limits for a loaded 2-core machine, in every project (they extend this config): they only bound a hung
+    // test, no test asserts on time (issue 41 item 10; test-support/asyncTimeout.ts holds the values).
+    testTimeout: TEST_TIMEOUT,
+    expect: { poll: { timeout: ASYNC_TIMEOUT } },
     projects: [
       {
         extends: true,
@@ -129,7 +151,6 @@ export default defineConfig(({ mode }) => ({
           setupFiles: ['./vitest.react18.setup.ts', './vitest.setup.ts'],
           server: { deps: { inline: reactLibraries } },
           provide: { reactMajor: 18 },
-          testTimeout: 30_000, // the inlined libraries make the first test of each file slow on a loaded machine
         },
       },
       {

@@ -1,8 +1,15 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '../components/styles.css';
 import { preloadAllFields } from '../components/fields/preloadAll.ts';
+import { forgetDrafts } from '../components/form/useDraft.ts';
 import { storyLocales } from '../stories/pseudoLocale.ts';
 import { applyPageTheme } from '../stories/storyStates.tsx';
+import { ASYNC_TIMEOUT } from '../test-support/asyncTimeout.ts';
+
+// Play functions' findBy…/waitFor wait up to 15 s, not 1 s: a lazy chunk can take longer than that on a loaded CI
+// machine (issue 41 item 10). This runs in both storybook Vitest projects and in the built Storybook the e2e specs use.
+configure({ asyncUtilTimeout: ASYNC_TIMEOUT });
 
 /**
  * The `theme` global (toolbar, or `&globals=theme:dark` in a story URL): sets `data-theme` and the colour scheme on
@@ -28,6 +35,11 @@ const preview: Preview = {
   parameters: { layout: 'padded' },
   // The widgets load on demand (issue 9); load them before a story renders so play functions see the real widget.
   loaders: [async () => ({ widgets: await preloadAllFields() })],
+  // Stories that render the same request share a draft (SPEC §11: an identical request is the same request), and a
+  // Storybook page switches stories without a reload: start every story from the schema, not the last story's edits.
+  beforeEach: async () => {
+    await forgetDrafts();
+  },
   decorators: [withLocale, withTheme],
   globalTypes: {
     theme: {

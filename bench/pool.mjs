@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { bootstrapMedianInterval, medianInterval, quantile, x } from './report.mjs';
-import { TARGETS, mountVerdict } from './targets.mjs';
+import { RJSF_TARGET, TARGETS, mountVerdict } from './targets.mjs';
 
 /**
  * Every round's paired ratio (`renderer` ÷ `base`, the floor unless said) of `form`, over all `runs` (their
@@ -79,6 +79,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // Not a target: what the kit's code costs without its look, and what the look adds on top (kit ÷ kit-unstyled).
   console.log('\nThe same forms, elicit-kit without its stylesheet (kit-unstyled ÷ floor):');
   for (const target of pooledMountVerdicts(runs, 'kit-unstyled')) console.log(`- ${target.what}: ${target.rounds} rounds, ${numbers(target)}${perRun(target)}`);
+  // Issue 42: the kit against react-jsonschema-form 6 in the same rounds (kit ÷ rjsf), target ≤ 0.75× at 20 fields.
+  const withRjsf = runs.filter((results) => results.forms?.f20?.rjsf);
+  if (withRjsf.length > 0) {
+    console.log(`\nAgainst rjsf 6 (kit ÷ rjsf), ${withRjsf.length} of the runs:`);
+    for (const target of pooledMountVerdicts(withRjsf, 'kit', 'rjsf')) {
+      const limit = target.form === RJSF_TARGET.form && target.interval ? ` (≤ ${x(RJSF_TARGET.limit)}): ${mountVerdict(target.interval, RJSF_TARGET.limit)}` : '';
+      console.log(`- ${target.what}${limit}; ${target.rounds} rounds, ${numbers(target)}${perRun(target)}`);
+    }
+  }
   console.log('\nWhat the stylesheet adds (kit ÷ kit-unstyled):');
   for (const target of pooledMountVerdicts(runs, 'kit', 'kit-unstyled')) console.log(`- ${target.what}: ${target.rounds} rounds, ${numbers(target)}${perRun(target)}`);
 }

@@ -91,6 +91,13 @@ export function summary({ runs, renderers, forms, builds }) {
         typingP95: row.typing && floor.typing ? row.typing.p95Ms / floor.typing.p95Ms : null,
       };
     }
+    // The kit against react-jsonschema-form, paired per round like the floor (issue 42).
+    if (renderers.includes('rjsf') && rows[form].kit) {
+      const rjsfOf = (rep) => runs.find((run) => run.renderer === 'rjsf' && run.form === form && run.rep === rep);
+      const ratios = runs.filter((run) => run.renderer === 'kit' && run.form === form).map((run) => run.mountMs / rjsfOf(run.rep).mountMs);
+      rows[form].kit.ratio.vsRjsfPaired = quantile(ratios, 0.5);
+      rows[form].kit.ratio.vsRjsfInterval = medianInterval(ratios);
+    }
   }
   const whole = Object.fromEntries(builds.map((build) => [build.renderer, {
     ...bytesOf(build.files),

@@ -8,7 +8,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fixtureById } from '../src/fixtures/index.ts';
+import { fixtureById, signInForm } from '../src/fixtures/index.ts';
 import type { FieldRegistry } from './fields/types.ts';
 import { streamToHtml } from '../test-support/streamHtml.ts';
 
@@ -40,8 +40,9 @@ describe('server HTML hydrates on a cold page without an update to a waiting Sus
     vi.restoreAllMocks();
   });
 
-  it.each(['suggestions/deploy-prefilled', 'picker/profile-desktop'])('%s', async (id) => {
-    const fixture = fixtureById(id)!;
+  // The sign-in form: its credential warning (issue 41) is on-demand code too, hydrated the same way.
+  it.each(['suggestions/deploy-prefilled', 'picker/profile-desktop', signInForm.id])('%s', async (id) => {
+    const fixture = fixtureById(id) ?? signInForm;
     const page = ({ ElicitationForm, registry }: Awaited<ReturnType<typeof coldKit>>) => (
       <ElicitationForm message={fixture.message} requestedSchema={fixture.requestedSchema} profile={fixture.profile}
         defaultContent={fixture.exampleContent} registry={registry} onResult={() => {}} />

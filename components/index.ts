@@ -17,6 +17,8 @@ export {
 export { useFieldProps, useFieldValue } from './form/useFieldProps.ts';
 export type { DiscardPrompt } from './form/useDiscardGuard.ts';
 export { ESCAPE_REQUEST_EVENT } from './form/escape.ts';
+export { forgetDraft, forgetDrafts, type DraftOptions, type DraftStorage } from './form/useDraft.ts';
+export type { CredentialPolicy } from './ElicitationForm/lazyCredentials.tsx';
 export type { FieldValueSource } from './form/handlers.ts';
 export { defaultRegistry, ResourcePicker, TextSuggestions, StringList } from './fields/registry.ts';
 export { preloadFields } from './fields/preload.ts';
@@ -33,4 +35,6 @@ export { ThumbnailCard, type ThumbnailCardProps } from './fields/shared/Thumbnai
 export { ThumbnailGrid, type ThumbnailGridProps, type ThumbnailGridItem } from './fields/shared/ThumbnailGrid.tsx';
 export { ElicitationDialog, createElicitationQueue, useElicitationQueue, type ElicitationDialogProps, type ElicitationQueue, type QueuedElicitation, type QueueSnapshot } from './host/index.ts';
 export { UrlConsent } from './url/UrlConsent.tsx';
+// The relay's browser side (SPEC §12): tree-shaken away by hosts that don't import it.
+export * from './relay/index.ts';
 export type { UrlConsentProps } from './url/types.ts';

@@ -15,8 +15,10 @@ import { pickerMessages } from './fields/ResourcePicker/messages.ts';
 import { stringListMessages } from './fields/StringList/messages.ts';
 import { suggestionMessages } from './fields/TextSuggestions/messages.ts';
 import { hostMessages } from './host/messages.ts';
+import { relayMessages } from './relay/messages.ts';
 import { urlMessages } from './url/messages.ts';
 import { defaultValidationMessages, type ValidationMessages } from '../src/messages.ts';
+import { credentialMessages } from './ElicitationForm/credentialMessages.ts';
 export const coreMessages = {
   // Form shell (components/ElicitationForm)
   submit: 'Submit',
@@ -86,6 +88,10 @@ function completeCatalogue() {
     ...hostMessages,
     // URL consent view (components/url/messages.ts)
     ...urlMessages,
+    // The relay's browser side (components/relay/messages.ts)
+    ...relayMessages,
+    // Credential warning and masked summary values (components/ElicitationForm/credentialMessages.ts)
+    ...credentialMessages,
     validation: defaultValidationMessages,
   };
 }
@@ -101,6 +107,17 @@ export type MessageOverrides = Partial<Omit<Messages, 'validation'>> & { validat
  * widget completes it with its own defaults (`withWidgetMessages`) before reading its keys; the types insist.
  */
 export type FormMessages = CoreMessages & Partial<Omit<Messages, 'validation'>>;
+
+// What each on-demand widget reads: the form's strings (core and overridden) with its own defaults
+// (`withWidgetMessages`). Declared here, not in the widgets' catalogues, so a catalogue imports nothing from this
+// module and the two never import each other (`npm run lint` checks for import circles: scripts/check-cycles.mjs).
+
+/** The strings the resource picker reads. */
+export type PickerScope = FormMessages & typeof pickerMessages;
+/** The strings the string list reads. */
+export type StringListScope = FormMessages & typeof stringListMessages;
+/** The strings the suggestion combobox reads. */
+export type SuggestionScope = FormMessages & typeof suggestionMessages;
 
 /**
  * `overrides` merged over the English defaults, validation messages included.

@@ -1,6 +1,6 @@
 /**
  * elicit-kit for server renderers: the same exports as the React entry (`components/index.ts`), with the OpenAI
- * widgets imported eagerly, so every React server renderer, `renderToString` included, gives the whole form's
+ * widgets (and the credential warning) imported eagerly, so every React server renderer, `renderToString` included, gives the whole form's
  * HTML without a preload call (SPEC §8). package.json's `exports` picks this file under the `node`, `deno`,
  * `workerd` and `edge-light` conditions; browsers (and the React Server Components graph, `react-server`, whose
  * client references browsers load) keep the entry whose widgets load on demand (issue 9).
@@ -8,6 +8,9 @@
  * renderToString(<ElicitationForm message="Deploy?" requestedSchema={schema} onResult={() => {}} />);
  */
 import { provideField } from './fields/lazyField.tsx';
+import { provideComponent } from './form/lazyComponent.tsx';
+import { CredentialWarning } from './ElicitationForm/CredentialWarning.tsx';
+import { LazyCredentialWarning } from './ElicitationForm/lazyCredentials.tsx';
 import { ResourcePicker, StringList, TextSuggestions } from './fields/registry.ts';
 import { ResourcePicker as ResourcePickerWidget } from './fields/ResourcePicker/ResourcePicker.tsx';
 import { ChoiceSelect } from './fields/SingleChoice/ChoiceSelect.tsx';
@@ -23,5 +26,6 @@ provideField(MultiChoiceCards, MultiChoiceCardsView);
 provideField(ResourcePicker, ResourcePickerWidget);
 provideField(StringList, StringListWidget);
 provideField(TextSuggestions, TextSuggestionsWidget);
+provideComponent(LazyCredentialWarning, CredentialWarning);
 
 export * from './index.ts';

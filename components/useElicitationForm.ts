@@ -17,6 +17,7 @@ import { createContentResolver, FORM_ERROR_KEY, itemErrorsOf, uncheckedAnswerErr
 import { loadValidator } from './form/validator.ts';
 import { whenIdle } from './form/whenIdle.ts';
 import { useDiscardGuard, useEditTracker, type DiscardPrompt } from './form/useDiscardGuard.ts';
+import { useDraft, type DraftOptions } from './form/useDraft.ts';
 
 /** Which answer a form sent, if any (`data-status` on the form). */
 export type FormStatus = 'editing' | 'accepted' | 'declined' | 'cancelled';
@@ -41,6 +42,8 @@ export interface UseElicitationFormOptions {
   rootRef?: RefObject<Element | null>;
   /** Validation messages (i18n), merged over the core catalogue; read when the form is created. */
   validationMessages?: Partial<ValidationMessages>;
+  /** Keep a draft of what is typed for a remount of the same request, until answered (SPEC §11). Read on mount. */
+  draft?: DraftOptions;
 }
 
 export type { FieldBinding, FieldStateProps } from './form/binding.ts';
@@ -103,10 +106,13 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     if (analysis.model) preload?.(analysis.model);
     return analysis;
   }, [requestedSchema, profile, preload]);
+  const draft = useDraft(options.draft, model);
   const [startValues] = useState(() => {
     if (!model) return {};
     const { defaultContent } = options;
-    return toKeyedValues(model, defaultContent ? valuesFromContent(model, defaultContent) : defaultValues(model));
+    const values = toKeyedValues(model, defaultContent ? valuesFromContent(model, defaultContent) : defaultValues(model));
+    draft.restored?.forEach((value, index) => (values[fieldKey(index)] = value)); // what was typed wins (SPEC §11)
+    return values;
   });
   const [validationMessages] = useState(() => options.validationMessages);
   const resolver = useMemo(
@@ -135,13 +141,14 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   useIsomorphicLayoutEffect(() => {
     submittedRef.current = isSubmitted;
   }, [isSubmitted]);
-  const { edited, markEdited } = useEditTracker();
+  const { edited, markEdited } = useEditTracker((draft.restored?.size ?? 0) > 0);
   const stableParts = useMemo(
     // The handlers read the ref only when the user acts, never while rendering; the lint can't see into them.
     // eslint-disable-next-line react-hooks/refs
     () => (model ? createStableFieldParts(model, formId, form, submittedRef, markEdited) : []),
     [model, formId, form, markEdited],
   );
+  useEffect(() => draft.track(stableParts), [draft, stableParts]);
 
   const [status, setStatus] = useState<FormStatus>('editing');
   const [refusedSubmits, setRefusedSubmits] = useState(0);
@@ -152,9 +159,10 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const settle = useCallback((result: ElicitResult, next: FormStatus) => {
     if (answered.current) return; // SPEC §3: exactly one result per form
     answered.current = true;
+    draft.discard(); // SPEC §11: never a draft of an answered request
     setStatus(next);
     onResult(result);
-  }, [onResult]);
+  }, [onResult, draft]);
 
   const submit = useCallback(() => {
     if (answered.current || pending.current || disabled || !model) return;

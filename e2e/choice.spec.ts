@@ -7,7 +7,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { choiceFixtures, largeThumbnailFixture } from '../src/fixtures/choice.ts';
 import type { FormFixture } from '../src/fixtures/types.ts';
-import { elicitationForm, openPermalink, permalinkHash, readShownResult } from '../testing/index.ts';
+import { elicitationForm, openPermalink, permalinkHash } from '../testing/index.ts';
 
 function fixture(id: string): FormFixture {
   const found = choiceFixtures.find((f) => f.id === id);
@@ -51,7 +51,7 @@ test('radios: keyboard-only choice sends the const', async ({ page }) => {
   await tabTo(page, 'Submit');
   await page.keyboard.press('Enter');
   await expect(form.root).toHaveAttribute('data-status', 'accepted');
-  expect(await readShownResult(page)).toEqual({ action: 'accept', content: { plan: 'team' } });
+  expect(await form.result()).toEqual({ action: 'accept', content: { plan: 'team' } });
 });
 
 test('image cards: arrows follow the option order as in a radio group, pictures are decoration, Enter selects without submitting', async ({ page }) => {
@@ -104,7 +104,7 @@ test('image cards: arrows follow the option order as in a radio group, pictures 
   await tabTo(page, 'Submit');
   await page.keyboard.press('Enter');
   await expect(form.root).toHaveAttribute('data-status', 'accepted');
-  expect(await readShownResult(page)).toEqual({ action: 'accept', content: { part: 'bracket' } });
+  expect(await form.result()).toEqual({ action: 'accept', content: { part: 'bracket' } });
   expect(requested.filter((url) => /^(http:|file:|javascript:)/.test(url) && !url.startsWith('http://127.0.0.1'))).toEqual([]);
 });
 
@@ -125,14 +125,14 @@ test('checkbox cards: arrows and Space, over maxItems refused, then the exact li
   await tabTo(page, 'Submit');
   await page.keyboard.press('Enter');
   await expect(form.root).toHaveAttribute('data-status', 'accepted');
-  expect(await readShownResult(page)).toEqual({ action: 'accept', content: { finishes: ['matte', 'satin', 'raw'] } });
+  expect(await form.result()).toEqual({ action: 'accept', content: { finishes: ['matte', 'satin', 'raw'] } });
 });
 
 test('long list: the listbox sends the chosen value', async ({ page }) => {
   const form = await open(page, 'choice/long-lists');
   await form.choose('Country', 'Portugal');
   await form.submit();
-  expect(await readShownResult(page)).toEqual({ action: 'accept', content: { country: 'Portugal', region: 'option-4' } });
+  expect(await form.result()).toEqual({ action: 'accept', content: { country: 'Portugal', region: 'option-4' } });
 });
 
 test('2,000 image cards: time to render and to toggle one (printed, not asserted)', async ({ page }) => {

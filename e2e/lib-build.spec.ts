@@ -65,7 +65,8 @@ function firstStatement(file: string): string {
 test('every chunk of the React entry starts with "use client"', () => {
   // `elicit-kit/fixtures/stories` renders stories with the form, so it is a client entry too; `elicit-kit/ajv` and the
   // corpus data (`elicit-kit/fixtures`) are server-safe.
-  const serverSide = new Set([...reachableFrom('core.js'), ...reachableFrom('testing.js'), ...reachableFrom('ajv.js'), ...reachableFrom('fixtures.js')]);
+  const serverSide = new Set([...reachableFrom('core.js'), ...reachableFrom('testing.js'), ...reachableFrom('ajv.js'), ...reachableFrom('fixtures.js'),
+    ...reachableFrom('relay.js'), ...reachableFrom('relay/redis.js')]);
   const clientOnly = [...new Set([...reachableFrom('index.js'), ...reachableFrom('server.js'), ...reachableFrom('fixtures/stories.js')])]
     .filter((file) => !serverSide.has(file));
   expect(clientOnly).toContain('index.js');
@@ -73,9 +74,10 @@ test('every chunk of the React entry starts with "use client"', () => {
   test.info().annotations.push({ type: 'client chunks', description: clientOnly.join(', ') });
 });
 
-test('core and testing chunks carry no directive and never import React', () => {
-  const serverSide = [...new Set([...reachableFrom('core.js'), ...reachableFrom('testing.js'), ...reachableFrom('fixtures.js')])];
-  expect(serverSide).toEqual(expect.arrayContaining(['core.js', 'testing.js']));
+test('core, testing and relay chunks carry no directive and never import React', () => {
+  const serverSide = [...new Set([...reachableFrom('core.js'), ...reachableFrom('testing.js'), ...reachableFrom('fixtures.js'),
+    ...reachableFrom('relay.js'), ...reachableFrom('relay/redis.js')])];
+  expect(serverSide).toEqual(expect.arrayContaining(['core.js', 'testing.js', 'relay.js', 'relay/redis.js']));
   for (const file of serverSide) {
     expect(firstStatement(file), file).not.toMatch(/^["']use (client|server)["']$/);
     expect(readFileSync(join(outDir, file), 'utf8'), file).not.toMatch(/from\s*["'](react|react-dom|react-hook-form)(\/[^"']*)?["']/);
@@ -83,7 +85,8 @@ test('core and testing chunks carry no directive and never import React', () => 
 });
 
 test('every emitted JavaScript file is an entry or reachable from one', () => {
-  const entries = ['index.js', 'server.js', 'core.js', 'testing.js', 'fixtures.js', 'fixtures/stories.js', 'ajv.js', 'locales/fr.js', 'locales/de.js'];
+  const entries = ['index.js', 'server.js', 'core.js', 'testing.js', 'fixtures.js', 'fixtures/stories.js', 'ajv.js', 'locales/fr.js', 'locales/de.js',
+    'relay.js', 'relay/redis.js'];
   const reached = new Set(entries.flatMap((entry) => [...reachableFrom(entry)]));
   const emitted = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.replaceAll('\\', '/'))
@@ -130,13 +133,56 @@ test('the URL consent view and the Public Suffix List (tldts) load on demand (is
   expect(urlChunks).toHaveLength(2);
   for (const chunk of urlChunks) expect(seen.has(chunk), chunk).toBe(false);
   for (const file of seen) expect(readFileSync(join(outDir, file), 'utf8'), file).not.toMatch(/["']tldts["']/);
-  expect(urlChunks.map((chunk) => readFileSync(join(outDir, chunk), 'utf8')).join('\n')).toMatch(/from\s*["']tldts["']/);
+  // tldts is bundled into the analysis chunk (issue 42: a host bundler could copy its data), with its licence.
+  const analysis = readFileSync(join(outDir, urlChunks.find((chunk) => chunk.startsWith('url-analysis'))!), 'utf8');
+  expect(analysis).toMatch(/^\/\*! elicit-kit[^\n]*Bundles tldts 7\.5\.4 \(MIT\)/);
+  expect(analysis).not.toMatch(/["']tldts["']/);
 });
+
+test("in a host's production build, the URL consent view's chunk holds the view and tldts, once (issue 42)", async () => {
+  // A host that shows forms and URL consent (ElicitationDialog does both), built by Vite 8 with its defaults. Vite
+  // inlines constants across modules, which copied tldts's 70 kB label string into each use when tldts came as
+  // modules of its own: the chunk was 283 kB, 119 kB gzip, where tldts alone is about 47 kB gzip.
+  const assets = await buildHostApp('url-host', [
+    `import { createElement } from 'react';`,
+    `import { createRoot } from 'react-dom/client';`,
+    `import { ElicitationForm, UrlConsent } from ${JSON.stringify(join(outDir, 'index.js'))};`,
+    `const root = createRoot(document.getElementById('root'));`,
+    `root.render(location.hash ? createElement(UrlConsent, { url: location.hash.slice(1), message: 'Hi', onResult() {} })`,
+    `  : createElement(ElicitationForm, { message: 'Hi', requestedSchema: { type: 'object', properties: {} }, onResult() {} }));`,
+  ].join('\n'));
+  const chunks = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const withView = chunks.filter((file) => readFileSync(join(assets, file), 'utf8').includes('elicit-url__refused'));
+  expect(withView).toHaveLength(1);
+  const chunk = readFileSync(join(assets, withView[0]!));
+  const code = chunk.toString('utf8');
+  // tldts's data once: a run of its label string appears in one place only.
+  expect(code.split('orgmilcomschnetedugovdrr').length - 1).toBe(1);
+  // Nothing of the form or the widgets rides along (their strings and classes).
+  for (const other of ['Submit', 'elicit-form__fields', 'elicit-card__', 'Add files…', 'Enter to add', 'needs your input'])
+    expect(code.includes(other), `the URL consent chunk holds "${other}"`).toBe(false);
+  const gzip = gzipSync(chunk, { level: 9 }).length;
+  test.info().annotations.push({ type: 'URL consent chunk', description: `${chunk.length} B raw, ${gzip} B gzip` });
+  expect(chunk.length).toBeLessThan(160_000);
+  expect(gzip).toBeLessThan(56_000);
+});
+
+/** Builds a host app (`index.html` + `main.js` with `main`) with Vite's defaults; returns its assets folder. */
+async function buildHostApp(name: string, main: string): Promise<string> {
+  const { build } = await import('vite');
+  const app = join(outDir, name);
+  mkdirSync(app, { recursive: true });
+  writeFileSync(join(app, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>');
+  writeFileSync(join(app, 'main.js'), main);
+  await build({ root: app, configFile: false, logLevel: 'silent', base: './', build: { outDir: join(app, 'out'), reportCompressedSize: false } });
+  return join(app, 'out', 'assets');
+}
 
 test('browsers load the OpenAI widgets on demand; the server entry imports them, and renderToString gives them (SPEC §8)', () => {
   // The long-list listbox of single choices loads on demand too (issue 33: most choices are short radio lists).
-  const widgets = readdirSync(outDir).filter((file) => /^(suggestions|string-list|resource-picker|ChoiceSelect)-.*\.js$/.test(file));
-  expect(widgets).toHaveLength(4);
+  // Suggestions and the string list are one chunk (issue 42), the picker and the long-list listbox one each.
+  const widgets = readdirSync(outDir).filter((file) => /^(widgets|resource-picker|ChoiceSelect)-.*\.js$/.test(file));
+  expect(widgets).toHaveLength(3);
   const firstLoad = reachableFrom('index.js', true);
   expect(widgets.filter((file) => firstLoad.has(file))).toEqual([]);
   const serverLoad = reachableFrom('server.js', true);
@@ -202,11 +248,7 @@ test('the stylesheets ship next to the entries: styles.css and the apps-sdk-ui t
 
 test('a host that renders a form of core kinds loads no widget, card, summary or widget-string code first (issue 33 budget)', async () => {
   // A host app as a user writes it, built by Vite from this build: it imports ElicitationForm and the stylesheet.
-  const { build } = await import('vite');
-  const app = join(outDir, 'host-app');
-  mkdirSync(app, { recursive: true });
-  writeFileSync(join(app, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="./main.js"></script>');
-  writeFileSync(join(app, 'main.js'), [
+  const assets = await buildHostApp('host-app', [
     `import { createElement } from 'react';`,
     `import { createRoot } from 'react-dom/client';`,
     `import { ElicitationForm } from ${JSON.stringify(join(outDir, 'index.js'))};`,
@@ -214,8 +256,6 @@ test('a host that renders a form of core kinds loads no widget, card, summary or
     `const schema = { type: 'object', properties: { name: { type: 'string' } } };`,
     `createRoot(document.getElementById('root')).render(createElement(ElicitationForm, { message: 'Hi', requestedSchema: schema, onResult() {} }));`,
   ].join('\n'));
-  await build({ root: app, configFile: false, logLevel: 'silent', base: './', build: { outDir: join(app, 'out'), reportCompressedSize: false } });
-  const assets = join(app, 'out', 'assets');
   /** The entry chunk and what it imports statically: what the page fetches before the form can render. */
   const entry = readdirSync(assets).find((file) => /^index-.*\.js$/.test(file))!;
   const firstLoad = new Set<string>();

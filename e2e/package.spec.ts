@@ -4,7 +4,8 @@
  * that `npm test` built just before; no browser.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test, expect } from '@playwright/test';
 
@@ -27,6 +28,19 @@ test('the tarball holds the licence, the notices and every exported file, and no
   for (const target of targets) expect(files, target).toContain(target.replace(/^\.\//, ''));
   expect([...files].filter((file) => /\.(test|spec|stories|bench)\.|test-support\/|(^|\/)e2e\//.test(file))).toEqual([]);
   test.info().annotations.push({ type: 'tarball', description: `${packed!.entryCount} files, ${packed!.unpackedSize} bytes unpacked` });
+});
+
+test('the packed package.json keeps no `prepare` (its script is not shipped; npm 11 warns on every install), and packing leaves the checkout’s as it was', () => {
+  const before = readFileSync(join(root, 'package.json'), 'utf8');
+  const destination = mkdtempSync(join(tmpdir(), 'elicit-kit-pack-'));
+  // A real pack, scripts included: prepack strips `prepare`, postpack puts the checkout's package.json back.
+  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', destination], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })) as { filename: string }[];
+  const inside = JSON.parse(execFileSync('tar', ['-xzf', join(destination, packed!.filename), '-O', 'package/package.json'], { encoding: 'utf8' })) as
+    { scripts: Record<string, string> };
+  expect(inside.scripts.prepare).toBeUndefined();
+  expect(Object.keys(inside.scripts).filter((name) => /^(pre|post)?install$|^prepare$/.test(name))).toEqual([]);
+  expect(readFileSync(join(root, 'package.json'), 'utf8')).toBe(before);
+  expect((JSON.parse(before) as typeof inside).scripts.prepare).toBe('node scripts/build-lib.mjs --if-stale'); // git installs still build
 });
 
 test('the shipped types import only declared packages (optional peers where optional), and no CSS', () => {

@@ -135,9 +135,9 @@ test('gallery links are #fixture=<id> links showing the id; an old #form= permal
   await expect(page.getByRole('form', { name: 'Please provide your GitHub username' })).toBeVisible();
   const gallery = page.getByRole('navigation', { name: 'Example forms' });
   // Every form of the corpus, then the URL-mode examples (tested below).
-  await expect(gallery.locator('a[href^="#url="]')).toHaveCount(7);
+  await expect(gallery.locator('a[href^="#url="]')).toHaveCount(12);
   const links = gallery.locator('a[href^="#fixture="]');
-  await expect(gallery.getByRole('link')).toHaveCount(allFixtures.length + 7);
+  await expect(gallery.getByRole('link')).toHaveCount(allFixtures.length + 12);
   const ids = allFixtures.map((fixture) => fixture.id);
   await expect(links).toHaveCount(ids.length);
   // [href, the id the link shows] for every link
@@ -196,6 +196,23 @@ test('on a phone (390 px wide) the form comes first, before the gallery', async 
   const formBox = (await form.boundingBox())!;
   const galleryBox = (await gallery.boundingBox())!;
   expect(formBox.y + formBox.height).toBeLessThan(galleryBox.y);
+});
+
+test('URL-mode deceptions (issue 43): server text in a warning is only a cut <bdi> quotation; look-alikes and odd hosts are warned about', async ({ page }) => {
+  await page.goto('/#url=url/userinfo-prose');
+  const region = page.getByRole('region', { name: 'Open a web page?' });
+  const userinfo = region.getByRole('alert').locator('li[data-warning="userinfo"]');
+  await expect(userinfo.locator('bdi.elicit-url__quote')).toHaveText('www.google.com%E2%80%9D%20is%20the%20rea…');
+  await expect(userinfo).toHaveText('“www.google.com%E2%80%9D%20is%20the%20rea…@” is not the site. This link opens evil.example.');
+  await page.goto('/#url=url/userinfo-bidi');
+  await expect(userinfo).toHaveText('“%E2%80%AEmoc.elgoog@” is not the site. This link opens evil.example.');
+  await page.goto('/#url=url/idn-digits');
+  await expect(region.getByRole('alert').locator('li[data-warning="mixed-scripts"]')).toContainText('(Latin, Lao)');
+  await page.goto('/#url=url/combining-mark');
+  await expect(region.getByRole('alert').locator('li[data-warning="mixed-scripts"]')).toContainText('(Latin, Cyrillic)');
+  await page.goto('/#url=url/unusual-host');
+  await expect(region.getByRole('alert').locator('li[data-warning="unusual-host"]')).toContainText('This link opens accounts.google.com$.evil.example.');
+  await expect(region.locator('mark')).toHaveText('evil.example');
 });
 
 test('URL-mode examples show the consent view: a warning, a refused scheme, and Open → waiting → accept', async ({ page }) => {

@@ -21,6 +21,8 @@ export interface SummaryWords {
   listSeparator: string;
   /** A sent `date` (`YYYY-MM-DD`) or `date-time` (RFC 3339) in words; see `formatSentDate`. */
   date: (value: string, withTime: boolean) => string;
+  /** Stands in for the value of a credential-like field (SPEC §11), e.g. `'Hidden'`. */
+  masked?: string;
 }
 
 /**
@@ -80,16 +82,20 @@ function display(field: FieldNode, sent: Content[string], uiValue: FieldValue, w
 
 /**
  * The rows of the summary of `content`, in form order; fields left out of the content, empty text and empty lists
- * are omitted. `uiValues` (index-aligned with `model.fields`) lets user-added files show by name.
+ * are omitted. `uiValues` (index-aligned with `model.fields`) lets user-added files show by name. The fields named in
+ * `masked` (credential-like, SPEC §11) show `words.masked` instead of their value: a summary stays on screen.
  * @example
  * summarizeAnswer(model, { plan: 'pro', subscribe: true }, words)
  * // [{ name: 'plan', label: 'Plan', value: 'Pro' }, { name: 'subscribe', label: 'Subscribe', value: 'Yes' }]
  */
-export function summarizeAnswer(model: FormModel, content: Content, words: SummaryWords, uiValues: readonly FieldValue[] = []): SummaryEntry[] {
+export function summarizeAnswer(
+  model: FormModel, content: Content, words: SummaryWords, uiValues: readonly FieldValue[] = [], masked: ReadonlySet<string> = new Set(),
+): SummaryEntry[] {
   const entries: SummaryEntry[] = [];
   model.fields.forEach((field, index) => {
     if (!Object.hasOwn(content, field.name)) return;
-    const value = display(field, content[field.name]!, uiValues[index], words);
+    const shown = display(field, content[field.name]!, uiValues[index], words);
+    const value = shown !== '' && masked.has(field.name) ? (words.masked ?? '••••••••') : shown;
     if (value !== '') entries.push({ name: field.name, label: field.label, value });
   });
   return entries;

@@ -8,3 +8,5 @@ export { setDefaultValidationEngine, getDefaultValidationEngine } from './valida
 export { cfworkerEngine } from './validate/cfworker.ts';
 // URL-mode analysis (SPEC §9): core only, so the React entry's first load never pulls in the Public Suffix List.
 export * from './url/index.ts';
+// Credential-like fields (SPEC §11): core only; the React form loads the detector on demand for the forms that need it.
+export { findCredentialFields, credentialKindOf, type CredentialKind, type CredentialField } from './credentials.ts';

@@ -1,7 +1,8 @@
 /**
  * The URL consent view (components/url, SPEC §9, issue 34) in every state: plain, a long URL that wraps, a punycode
- * look-alike host, a userinfo trick, plain http, a refused scheme, and the waiting state after Open. Nothing here
- * fetches the URLs: Open goes to the `onOpenUrl` spy.
+ * look-alike host, a userinfo trick, plain http, a refused scheme, and the waiting state after Open; and one story per
+ * deception issue 43 fixed: prose and a bidi override in the userinfo, look-alike digits and a combining mark of another
+ * script, an unusual host. Nothing here fetches the URLs: Open goes to the `onOpenUrl` spy.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
@@ -59,6 +60,72 @@ export const UserinfoTrick: Story = {
   args: { message: 'Log in to your bank.', url: 'https://bank.example.com@evil.example/login', serverText: ['evil.example', 'https://bank.example.com@evil.example/login'] },
   play: async ({ canvasElement }) => {
     await expect((await within(canvasElement).findByRole('alert')).textContent).toContain('“bank.example.com@” is not the site');
+  },
+};
+
+/** The quotation (a `<bdi>` in the warning sentence) and the host it names, for the issue 43 stories. */
+async function userinfoWarning(canvasElement: HTMLElement) {
+  const alert = await within(canvasElement).findByRole('alert');
+  const item = alert.querySelector('[data-warning="userinfo"]');
+  return { alert, quote: item?.querySelector('bdi.elicit-url__quote')?.textContent, host: item?.querySelector('bdi.elicit-url__name')?.textContent };
+}
+
+/** Prose in the userinfo, written to read as the kit's own warning: shown percent-encoded, cut at 40, in a `<bdi>`. */
+export const UserinfoProse: Story = {
+  args: {
+    message: 'Sign in with Google.',
+    url: 'https://www.google.com%E2%80%9D%20is%20the%20real%20site.%20This%20link%20opens%20www.google.com.%20%E2%80%9Cx@evil.example/',
+    serverText: ['evil.example'],
+  },
+  play: async ({ canvasElement }) => {
+    const { alert, quote, host } = await userinfoWarning(canvasElement);
+    await expect(quote).toBe('www.google.com%E2%80%9D%20is%20the%20rea…');
+    await expect(host).toBe('evil.example');
+    await expect(alert.textContent).not.toMatch(/real site/);
+  },
+};
+
+/** A right-to-left override (U+202E) in the userinfo: it stays percent-encoded, so the sentence keeps its order. */
+export const UserinfoBidi: Story = {
+  args: { message: 'Sign in with Google.', url: 'https://%E2%80%AEmoc.elgoog@evil.example/', serverText: ['evil.example'] },
+  play: async ({ canvasElement }) => {
+    const { alert, quote, host } = await userinfoWarning(canvasElement);
+    await expect(quote).toBe('%E2%80%AEmoc.elgoog');
+    await expect(host).toBe('evil.example');
+    await expect(alert.textContent).not.toMatch(/[\u202A-\u202E\u2066-\u2069]/);
+  },
+};
+
+/**
+ * Lao zeros (໐, U+0ED0) in a Latin name (Script_Extensions, UTS #39): the mixed-scripts warning, both forms of the
+ * host. Lao because the screenshot machine has a font for it; the Devanagari, Bengali, Myanmar and Gurmukhi digits
+ * of issue 43 are in src/url/analyze.test.ts.
+ */
+export const IdnDigits: Story = {
+  args: { message: 'Sign in with Google.', url: 'https://g\u0ED0\u0ED0gle.com/', serverText: ['xn--ggle-q7oa.com', 'https://xn--ggle-q7oa.com/'] },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert.querySelector('[data-warning="mixed-scripts"]')?.textContent).toMatch(/\(Latin, Lao\).*opens xn--ggle-q7oa\.com/);
+  },
+};
+
+/** A Cyrillic combining mark (U+0483) on a Latin name: mixed scripts too. */
+export const CombiningMark: Story = {
+  args: { message: 'Sign in with Google.', url: 'https://google\u0483.com/', serverText: ['xn--google-u4f.com', 'https://xn--google-u4f.com/'] },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert.querySelector('[data-warning="mixed-scripts"]')?.textContent).toMatch(/\(Latin, Cyrillic\)/);
+  },
+};
+
+/** A host with no registrable domain (`$` in a label): the unusual-host warning, and tldts's guess highlighted. */
+export const UnusualHost: Story = {
+  args: { message: 'Sign in with Google.', url: 'https://accounts.google.com$.evil.example/', serverText: ['accounts.google.com$.', 'evil.example'] },
+  play: async ({ canvasElement }) => {
+    const view = within(canvasElement);
+    const alert = await view.findByRole('alert');
+    await expect(alert.querySelector('[data-warning="unusual-host"]')?.textContent).toMatch(/unusual.*opens accounts\.google\.com\$\.evil\.example/);
+    await expect(canvasElement.querySelector('mark')?.textContent).toBe('evil.example');
   },
 };
 

@@ -24,11 +24,14 @@ export interface FormOptions {
  * expect(await form.result()).toEqual({ action: 'accept', content: { email: 'ada@example.com', size: 'm' } });
  */
 export function elicitationForm(scope: Page | Locator, options: FormOptions = {}) {
-  const root = scope
+  // A `has` locator is resolved inside each candidate, so it must start from the page: `dialog.locator('form')`
+  // would look for the dialog inside each form root and never match (issue 41).
+  const page = 'page' in scope ? scope.page() : scope;
+  const roots = scope
     .locator('[data-status]')
-    .filter({ has: scope.locator('form') })
-    .filter(options.message === undefined ? {} : { hasText: options.message })
-    .first();
+    .filter({ has: page.locator('form') })
+    .filter(options.message === undefined ? {} : { hasText: options.message });
+  const root = roots.first();
   const form = root.locator('form').first();
   const button = (name: string) => form.getByRole('button', { name, exact: true });
   const helpers = {
@@ -71,8 +74,11 @@ export function elicitationForm(scope: Page | Locator, options: FormOptions = {}
     dismiss: () => button('Dismiss').click(),
     /** The notice an unsupported form shows instead of fields. */
     notice: () => form.getByText("This request can't be shown here"),
-    /** The status the form reports: 'editing', 'accepted', 'declined' or 'cancelled'. */
-    status: () => readStatus(root),
+    /**
+     * The status the form reports now: 'editing', 'accepted', 'declined' or 'cancelled', or 'closed' at once when
+     * no such form is on the page (a dialog that closed with its answer, or one not open yet). Never waits.
+     */
+    status: () => readStatus(roots),
     /** Field errors shown now, label → message (`{}` when none). */
     errors: () => readErrors(root),
     /** The result the host page shows in `data-testid="elicitation-result"`, once it shows one. */

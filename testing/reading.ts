@@ -2,12 +2,18 @@
 import type { Locator, Page } from '@playwright/test';
 import type { ElicitResult } from '../src/model.ts';
 
-/** `editing`, `accepted`, `declined` or `cancelled` (the root's `data-status`). */
-export type FormStatus = 'editing' | 'accepted' | 'declined' | 'cancelled';
+/**
+ * `editing`, `accepted`, `declined` or `cancelled` (the root's `data-status`), or `closed` when the form is not on
+ * the page (a host dialog unmounts its form once answered).
+ */
+export type FormStatus = 'editing' | 'accepted' | 'declined' | 'cancelled' | 'closed';
 
-/** The form's status. */
-export async function readStatus(root: Locator): Promise<FormStatus> {
-  return (await root.getAttribute('data-status')) as FormStatus;
+/**
+ * The status of the first of `roots`, read in one step without waiting: `closed` when there is none. A locator's
+ * `getAttribute` would wait for the form to come back, until the test's timeout.
+ */
+export async function readStatus(roots: Locator): Promise<FormStatus> {
+  return roots.evaluateAll((elements) => (elements[0]?.getAttribute('data-status') ?? 'closed') as FormStatus);
 }
 
 /**

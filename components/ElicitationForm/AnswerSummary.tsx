@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import type { Content, FieldValue, FormModel } from '../../src/model.ts';
 import { formatSentDate, summarizeAnswer } from '../../src/answerSummary.ts';
-import type { FormMessages } from '../messages.ts';
+import { findCredentialFields } from '../../src/credentials.ts';
+import { withWidgetMessages, type FormMessages } from '../messages.ts';
+import { credentialMessages } from './credentialMessages.ts';
 
 export interface AnswerSummaryProps {
   model: FormModel;
@@ -9,6 +11,8 @@ export interface AnswerSummaryProps {
   sent: Content;
   /** The fields' UI values, frozen once sent: they name the files a user added (the content has only their URIs). */
   uiValues: readonly FieldValue[];
+  /** The form's schema: fields that look like credentials show `summaryMasked`, not their value (SPEC §11). */
+  requestedSchema?: unknown;
   messages: FormMessages;
 }
 
@@ -17,17 +21,19 @@ export interface AnswerSummaryProps {
  * user saw the values. Plain text only (server labels are never HTML). Nothing renders when nothing was filled in.
  * Loaded on demand (lazySummary.tsx): only a sent form needs it.
  */
-export function AnswerSummary({ model, sent, uiValues, messages }: AnswerSummaryProps) {
+export function AnswerSummary({ model, sent, uiValues, requestedSchema, messages }: AnswerSummaryProps) {
   const entries = useMemo(() => {
+    const masked = new Set(findCredentialFields(requestedSchema).map((field) => field.name));
     const words = {
       yes: messages.summaryYes,
       no: messages.summaryNo,
       listSeparator: messages.summaryListSeparator,
       date: (value: string, withTime: boolean) =>
         messages.summaryDate(formatSentDate(value, withTime, messages.summaryDateLocale || undefined)),
+      masked: withWidgetMessages(messages, credentialMessages).summaryMasked,
     };
-    return summarizeAnswer(model, sent, words, uiValues);
-  }, [model, sent, uiValues, messages]);
+    return summarizeAnswer(model, sent, words, uiValues, masked);
+  }, [model, sent, uiValues, requestedSchema, messages]);
   if (entries.length === 0) return null;
   return (
     <dl className="elicit-summary" part="summary">

@@ -9,11 +9,13 @@ import { focusIsLostOrWithin } from '../form/focus.ts';
 import { ShadowScopeContext, useShadowRootOf } from '../form/shadowScope.ts';
 import { FieldSlot } from './FieldSlot.tsx';
 import { RequestHeader } from './RequestHeader.tsx';
-import { StatusLine } from './StatusLine.tsx';
+import { FormStatus } from './FormStatus.tsx';
 import { SentSummary } from './lazySummary.tsx';
 import type { ServerIdentity } from './types.ts';
 import { UnsupportedNotice } from './UnsupportedNotice.tsx';
 import { DiscardPromptRow } from './DiscardPrompt.tsx';
+import { LazyCredentialWarning, useCredentialPolicy, useCredentialSuspects, type CredentialPolicy } from './lazyCredentials.tsx';
+import type { DraftOptions, DraftStorage } from '../form/useDraft.ts';
 
 export interface ElicitationFormProps {
   /** The request's `message`, shown above the form as plain text. */
@@ -24,6 +26,26 @@ export interface ElicitationFormProps {
   onResult: (result: ElicitResult) => void;
   /** Who is asking (SPEC §7). */
   server?: ServerIdentity;
+  /**
+   * Show the server's name and icon above the message (default `true`). A host whose frame already says who is asking
+   * (the kit's dialog names it in its title) turns the line off; warnings still name the server.
+   */
+  showServer?: boolean;
+  /**
+   * A field that looks like a password, API key, token or payment credential (SPEC §11): `warn` (default) puts a
+   * warning naming the server above the form, `refuse` answers `decline` at once and says why, `off` says nothing.
+   * Such values are masked in the sent summary and never kept in drafts, whatever the policy.
+   */
+  credentialPolicy?: CredentialPolicy;
+  /**
+   * Which request this is, for its draft (SPEC §11): what the person typed survives a remount with the same key (a host
+   * re-render, a dialog closed and reopened, a tab switch) until the form is answered. A host's request id fits
+   * (the relay gives one). Default: the server's name, the message and the schema, so an identical request is the
+   * same request.
+   */
+  draftKey?: string;
+  /** Where drafts live: this page's memory (default), `session` (`sessionStorage`, survives a reload), or `off`. */
+  drafts?: DraftStorage;
   profile?: HostProfile;
   /** Wire values to start from; they win over schema defaults. */
   defaultContent?: Readonly<Partial<Content>>;
@@ -42,7 +64,7 @@ export interface ElicitationFormProps {
 
 /**
  * Renders one MCP form elicitation (with OpenAI's extensions) and reports exactly one `{action, content?}`.
- * A new `requestedSchema` or `profile` starts a fresh form.
+ * A new `requestedSchema` or `profile` starts a fresh form (with the draft of its request, if one was kept).
  * @example
  * <ElicitationForm message={params.message} requestedSchema={params.requestedSchema} onResult={reply} />
  */
@@ -73,6 +95,8 @@ function ElicitationFormBody(props: ElicitationFormProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   // What was sent, kept for the read-only summary that replaces the controls once answered (issue 33).
   const [sent, setSent] = useState<Content>();
+  const suspects = useCredentialSuspects(props.requestedSchema);
+  const [draft] = useState(() => draftOptions(props, suspects));
   const form = useElicitationForm({
     rootRef,
     requestedSchema: props.requestedSchema,
@@ -86,7 +110,9 @@ function ElicitationFormBody(props: ElicitationFormProps) {
     id: props.id,
     preload: (model) => preloadFields(model, registry),
     validationMessages: messages.validation,
+    draft,
   });
+  const credentials = useCredentialPolicy(suspects, props.credentialPolicy, form.decline);
   const shadowRoot = useShadowRootOf(rootRef);
   const messageId = `${form.formId}-message`;
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -99,30 +125,45 @@ function ElicitationFormBody(props: ElicitationFormProps) {
   }, [form.status]);
   const rootClass = [unstyled ? '' : 'elicit-form', className ?? ''].filter(Boolean).join(' ') || undefined;
   const status = (
-    <StatusLine
+    <FormStatus
       focusRef={statusRef}
+      id={`${form.formId}-status`}
       status={form.status}
       invalidCount={form.invalidCount}
       formError={form.formError}
       refusedSubmits={form.refusedSubmits}
       messages={messages}
+      fields={form.fields}
+      rootRef={rootRef}
     />
   );
   const answered = form.status !== 'editing';
+  // SPEC §11: above the form, a warning when a field looks like a credential (or why the form was refused).
+  // One element for the same props: a re-render while hydrating must not update its waiting Suspense boundary (SPEC §8).
+  const { checking, onVerdict } = credentials;
+  const serverName = props.server?.name;
+  const policy = props.credentialPolicy ?? 'warn';
+  const warning = useMemo(() => (checking ? (
+    <LazyCredentialWarning requestedSchema={props.requestedSchema} policy={policy} server={serverName} answered={answered}
+      messages={messages} onVerdict={onVerdict} />
+  ) : null), [checking, props.requestedSchema, policy, serverName, answered, messages, onVerdict]);
+  const hidden = answered || credentials.hideFields;
   const { fields } = form;
   // The UI values name the files a user added (the content has only their URIs); they are frozen once sent.
   const uiValues = useMemo(() => (sent ? fields.map((binding) => binding.source.get()) : []), [sent, fields]);
-  const header = <RequestHeader server={props.server} message={props.message} messageId={messageId} messages={messages} />;
+  const server = props.showServer === false ? undefined : props.server;
+  const header = <RequestHeader server={server} message={props.message} messageId={messageId} messages={messages} />;
 
   if (!form.model) {
     const issues = form.support.supported ? [] : form.support.issues;
     return (
       <div className={rootClass} part="form" data-status={form.status} data-unsupported="" ref={rootRef}>
         {header}
+        {warning}
         {/* A form element so Escape dismisses here too, like everywhere else (issue 3). */}
         <form className="elicit-form__form" aria-labelledby={messageId} {...form.formProps} onSubmit={dismissOnSubmit(form.cancel)}>
           {/* Once dismissed, only the status says so (issue 33: no greyed-out leftovers). */}
-          {answered ? null : <UnsupportedNotice issues={issues} messages={messages} locked={form.locked} onDismiss={form.cancel} />}
+          {hidden ? null : <UnsupportedNotice issues={issues} messages={messages} locked={form.locked} onDismiss={form.cancel} />}
           {status}
         </form>
       </div>
@@ -132,9 +173,10 @@ function ElicitationFormBody(props: ElicitationFormProps) {
   return (
     <div className={rootClass} part="form" data-status={form.status} data-disabled={props.disabled ? '' : undefined} ref={rootRef}>
       {header}
+      {warning}
       <form className="elicit-form__form" aria-labelledby={messageId} {...form.formProps}>
         {/* Once answered, the controls and buttons give way to the status and a summary of what was sent (issue 33). */}
-        {answered ? null : (
+        {hidden ? null : (
           <div className="elicit-form__fields" part="fields" data-long={fields.length >= LONG_FORM_FIELDS ? '' : undefined}>
             <ShadowScopeContext.Provider value={shadowRoot}>
               {fields.map((binding) => (
@@ -144,10 +186,10 @@ function ElicitationFormBody(props: ElicitationFormProps) {
           </div>
         )}
         {status}
-        {answered && sent ? <SentSummary model={form.model} sent={sent} uiValues={uiValues} messages={messages} /> : null}
+        {answered && sent ? <SentSummary model={form.model} sent={sent} uiValues={uiValues} requestedSchema={props.requestedSchema} messages={messages} /> : null}
         {/* Escape after an edit asks first (SPEC §3): the question takes the buttons' place until answered. */}
         {!answered && form.discardPrompt.open ? <DiscardPromptRow prompt={form.discardPrompt} messages={messages} /> : null}
-        {answered || form.discardPrompt.open ? null : (
+        {hidden || form.discardPrompt.open ? null : (
           <div className="elicit-form__actions" part="actions">
             <button type="button" className="elicit-button" part="button cancel" onClick={form.cancel} disabled={form.locked}>
               {messages.cancel}
@@ -163,6 +205,13 @@ function ElicitationFormBody(props: ElicitationFormProps) {
       </form>
     </div>
   );
+}
+
+/** Where this form's draft goes (SPEC §11), read on mount; credential-like fields are never kept. */
+function draftOptions(props: ElicitationFormProps, exclude: readonly string[]): DraftOptions | undefined {
+  const { drafts = 'memory', server, message, requestedSchema } = props;
+  if (drafts === 'off') return undefined;
+  return { key: props.draftKey, request: [server?.name, message, requestedSchema], storage: drafts, exclude };
 }
 
 function dismissOnSubmit(cancel: () => void) {

@@ -3,7 +3,7 @@ import type { FormStatus } from '../useElicitationForm.ts';
 import type { FormMessages } from '../messages.ts';
 import { AlertIcon, CheckIcon, CloseIcon } from '../icons/index.tsx';
 
-interface StatusLineProps {
+export interface StatusLineProps {
   status: FormStatus;
   invalidCount: number;
   formError?: string;
@@ -14,13 +14,18 @@ interface StatusLineProps {
    * plain `ref` prop on a function component is React 19 only, and React 18 drops it (issue 11).
    */
   focusRef?: Ref<HTMLParagraphElement>;
+  /** Lets the alert's field list point at the line (`aria-describedby`, FormStatus.tsx). */
+  id?: string;
 }
 
-/** The icon before the status text (issue 33: ✓ Sent, × Declined / Cancelled, ! for fields needing attention). */
+/**
+ * The icon before the status text (issue 33: ✓ Sent, × Declined / Cancelled, ! for fields needing attention), 14px
+ * as the fields' own error icons (issue 42).
+ */
 function StatusIcon({ status }: { status: FormStatus }) {
-  if (status === 'accepted') return <CheckIcon className="elicit-form__status-icon" />;
-  if (status === 'editing') return <AlertIcon className="elicit-form__status-icon" />;
-  return <CloseIcon className="elicit-form__status-icon" />;
+  if (status === 'accepted') return <CheckIcon size={14} className="elicit-form__status-icon" />;
+  if (status === 'editing') return <AlertIcon size={14} className="elicit-form__status-icon" />;
+  return <CloseIcon size={14} className="elicit-form__status-icon" />;
 }
 
 /**
@@ -29,7 +34,7 @@ function StatusIcon({ status }: { status: FormStatus }) {
  * keyed by the refusal count so a repeated Submit with the same count is announced again. The icon is decorative:
  * what is read is the text alone, as before issue 33.
  */
-export function StatusLine({ status, invalidCount, formError, refusedSubmits, messages, focusRef }: StatusLineProps) {
+export function StatusLine({ status, invalidCount, formError, refusedSubmits, messages, focusRef, id }: StatusLineProps) {
   let text = '';
   if (status === 'accepted') text = messages.sentAccepted;
   else if (status === 'declined') text = messages.sentDeclined;
@@ -40,6 +45,7 @@ export function StatusLine({ status, invalidCount, formError, refusedSubmits, me
   return (
     <p
       ref={focusRef}
+      id={id}
       tabIndex={-1}
       className="elicit-form__status"
       part="status"

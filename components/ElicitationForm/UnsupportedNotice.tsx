@@ -1,6 +1,6 @@
 import type { SupportIssue } from '../../src/model.ts';
 import type { FormMessages } from '../messages.ts';
-import { AlertIcon } from '../icons/index.tsx';
+import { AlertIcon, ChevronDownIcon } from '../icons/index.tsx';
 
 interface UnsupportedNoticeProps {
   issues: readonly SupportIssue[];
@@ -20,7 +20,11 @@ export function UnsupportedNotice({ issues, messages, locked, onDismiss }: Unsup
       <p className="elicit-notice__title"><bdi>{messages.unsupportedTitle}</bdi></p>
       {issues.length > 0 ? (
         <details className="elicit-notice__details">
-          <summary>{messages.unsupportedDetails}</summary>
+          {/* The kit's chevron, not the native ▶ marker (issue 42; the stylesheet hides that one and turns this). */}
+          <summary>
+            <ChevronDownIcon size={14} className="elicit-notice__chevron" />
+            {messages.unsupportedDetails}
+          </summary>
           <ul>
             {issues.map((issue, index) => (
               <li key={index}>

@@ -1,75 +1,28 @@
-import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ComponentType } from 'react';
-import { loadOnce } from '../form/loadOnce.ts';
+import type { ComponentType } from 'react';
+import { lazyComponent, provideComponent, type LazyComponent } from '../form/lazyComponent.tsx';
 import { LoadingField } from './shared/LoadingField.tsx';
 import type { FieldProps } from './types.ts';
 
 type FieldComponent = ComponentType<FieldProps>;
 
 /** A field component whose code loads on demand; `preload()` starts loading it (idempotent). */
-export type LazyFieldComponent = FieldComponent & { preload: () => Promise<FieldComponent> };
-
-/** How a server build hands a wrapper its component up front (see `provideField`). */
-const providers = new WeakMap<FieldComponent, (component: FieldComponent) => void>();
-
-const noSubscription = () => () => {};
-const onClient = () => false;
-const onServerOrHydrating = () => true;
+export type LazyFieldComponent = LazyComponent<FieldProps>;
 
 /**
- * Wraps a widget that loads on demand (issue 9: the OpenAI widgets don't weigh on forms that don't use them).
- * On the client, once loaded it renders directly, with no Suspense round trip, so a second form (or a preloaded one)
- * never shows a placeholder. On the client it waits with a plain state update, which React doesn't throttle the way it throttles
- * Suspense reveals; on the server and while hydrating it suspends, so a Suspense-aware renderer waits for the real
- * widget and hydration keeps the server's markup.
+ * Wraps a widget that loads on demand (issue 9: the OpenAI widgets don't weigh on forms that don't use them). Until
+ * its code is there the field shows a placeholder of its own size (`LoadingField`); on the server and while
+ * hydrating it suspends (see `lazyComponent`).
  * @example const TextSuggestions = lazyField(() => import('./TextSuggestions/TextSuggestions.tsx').then((m) => m.TextSuggestions));
  */
 export function lazyField(load: () => Promise<FieldComponent>): LazyFieldComponent {
-  // A failed load is forgotten, so a later form may try again (e.g. after a network blip).
-  let provided: FieldComponent | undefined;
-  const { load: loadShared, loaded } = loadOnce(load);
-  const preload = () => (provided ? Promise.resolve(provided) : loadShared());
-  const current = () => provided ?? loaded();
-  const Suspending = lazy(() => preload().then((component) => ({ default: component })));
-
-  function LazyField(props: FieldProps) {
-    const suspends = useSyncExternalStore(noSubscription, onClient, onServerOrHydrating);
-    // Decided once per mount, so a field never swaps component types (and loses its state) later. The server and
-    // hydration always render the Suspense boundary, loaded or not: the two trees must have the same shape.
-    const [viaSuspense] = useState(() => suspends);
-    const [loadedAtMount] = useState(current);
-    const [Component, setComponent] = useState<FieldComponent | undefined>(current);
-    useEffect(() => {
-      if (viaSuspense || Component) return;
-      let live = true;
-      preload().then((component) => live && setComponent(() => component), () => {});
-      return () => {
-        live = false;
-      };
-    }, [viaSuspense, Component]);
-    // The same element for the same props: right after hydration `useSyncExternalStore` re-renders this component
-    // (its client snapshot differs from the server's), and a new element would be an update to a boundary still
-    // waiting for its code. React 18 then drops the server HTML with "This Suspense boundary received an update
-    // before it finished hydrating", React 19 silently; an identical element is skipped (SPEC §8: clean hydration).
-    const viaBoundary = useMemo(() => {
-      if (!viaSuspense) return undefined;
-      const Loaded = loadedAtMount;
-      return <Suspense fallback={<LoadingField {...props} />}>{Loaded ? <Loaded {...props} /> : <Suspending {...props} />}</Suspense>;
-    }, [viaSuspense, loadedAtMount, props]);
-    if (viaBoundary) return viaBoundary;
-    return Component ? <Component {...props} /> : <LoadingField {...props} />;
-  }
-  providers.set(LazyField, (component) => {
-    provided = component;
-  });
-  return Object.assign(LazyField, { preload });
+  return lazyComponent(load, LoadingField);
 }
 
 /**
  * Makes `lazy` render `component` at once, with no load: the server entry (`components/server.ts`) imports the
- * widgets eagerly and provides them, so `renderToString` gives the whole form (SPEC §8). The tree keeps the
- * Suspense boundary a browser hydrates, so server and client markup stay the same shape.
+ * widgets eagerly and provides them, so `renderToString` gives the whole form (SPEC §8).
  * @example provideField(TextSuggestions, TextSuggestionsWidget)
  */
 export function provideField(lazy: LazyFieldComponent, component: FieldComponent): void {
-  providers.get(lazy)?.(component);
+  provideComponent(lazy, component);
 }

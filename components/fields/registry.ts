@@ -7,7 +7,7 @@ import { MultiChoiceField } from './MultiChoice/index.ts';
 import { lazyField } from './lazyField.tsx';
 
 // The OpenAI widgets load on demand (issue 9): a form of core kinds never downloads the combobox, the chips, the
-// pickers or their libraries (downshift, @tanstack/react-virtual). `preloadFields` starts them early. The package
+// pickers or their library (downshift). `preloadFields` starts them early. The package
 // exports these lazy wrappers too, so nothing in its main entry imports the widgets' code statically.
 
 /** The resource picker (SPEC §5), loaded on first use. @example <ResourcePicker {...fieldProps} /> */

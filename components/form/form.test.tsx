@@ -5,6 +5,7 @@ import { escapeIdPart, fieldIds } from './ids.ts';
 import type { Resolver } from 'react-hook-form';
 import { fieldKey, toFormValues, toKeyedValues, type KeyedValues } from './keys.ts';
 import { issuesToErrors, itemErrorsOf } from './resolver.ts';
+import { ASYNC_TIMEOUT } from '../../test-support/asyncTimeout.ts';
 
 describe('ids', () => {
   it('keeps letters and digits and escapes everything else, including - and _', () => {
@@ -147,7 +148,7 @@ describe('the on-demand react-hook-form control', () => {
     expect(control.getState()).toMatchObject({ isSubmitted: true, errors: { f0: { message: 'Fill this in' } } });
     expect(heard).toHaveBeenCalled();
     control.setValue('f0', 'now filled', true);
-    await vi.waitFor(() => expect(control.getState().errors).toEqual({}));
+    await vi.waitFor(() => expect(control.getState().errors).toEqual({}), { timeout: ASYNC_TIMEOUT });
   });
 
   it('refuses the answer when react-hook-form cannot be loaded, and tries again on the next Submit', async () => {

@@ -7,11 +7,12 @@ export const DISCARD_PROMPT_ATTRIBUTE = 'data-discard-prompt';
 
 /**
  * Whether the person has typed or chosen anything in the form yet; `markEdited` says they have. Kept in a ref:
- * only the Escape rule reads it, at key time, so an edit re-renders nothing.
+ * only the Escape rule reads it, at key time, so an edit re-renders nothing. `startsEdited`: the form opens with
+ * answers already typed (a restored draft, SPEC §11), which Escape must not throw away at once either.
  * @example const { edited, markEdited } = useEditTracker(); // markEdited() from every value change
  */
-export function useEditTracker() {
-  const edited = useRef(false);
+export function useEditTracker(startsEdited = false) {
+  const edited = useRef(startsEdited);
   const markEdited = useCallback(() => {
     edited.current = true;
   }, []);

@@ -176,6 +176,23 @@ describe('ElicitationDialog', () => {
     await expect(pending!).resolves.toEqual({ action: 'cancel' });
   });
 
+  it('shows a malformed request as "⟨server⟩ sent a request this app can’t show", with the reason and only Dismiss (issue 41)', async () => {
+    const user = userEvent.setup();
+    const queue = setup();
+    let pending: Promise<ElicitResult> | undefined;
+    act(() => {
+      pending = queue.ask(request('', undefined, { source: 'legacy-plain', invalid: true, unsupportedReason: 'The request has no "message".' }));
+    });
+    const dialog = screen.getByRole('dialog', { name: 'CRM server needs your input' });
+    expect(within(dialog).getByText("CRM server sent a request this app can't show")).toBeTruthy();
+    expect(within(dialog).getByText('Reason: The request has no "message".')).toBeTruthy();
+    expect(within(dialog).queryByText("This request can't be shown here")).toBeNull();
+    expect(within(dialog).queryAllByRole('textbox')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    await expect(pending).resolves.toEqual({ action: 'cancel' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('ignores a second answer for the same request (one result per form)', async () => {
     const queue = createElicitationQueue();
     const pending = queue.ask(request('x', nameForm));

@@ -10,6 +10,13 @@ import { UrlConsent } from '../url/UrlConsent.tsx';
 import { focusFirstField } from './initialFocus.ts';
 import { CloseIcon } from '../icons/index.tsx';
 import { ESCAPE_REQUEST_EVENT, escapeWasConsumed } from '../form/escape.ts';
+import { RelayNotice } from '../relay/RelayNotice.tsx';
+import { InvalidRequestNotice } from './InvalidRequestNotice.tsx';
+import type { CredentialPolicy } from '../ElicitationForm/lazyCredentials.tsx';
+import { forgetDraft, type DraftStorage } from '../form/useDraft.ts';
+
+/** The draft key of a queued request: its form keeps what was typed while the dialog is closed and reopened. */
+const draftKeyOf = (id: number) => `elicitation-dialog:${id}`;
 
 /** Hands a close request to the form on screen; true when the form handled it (it cancelled, or it asks first). */
 function formTookEscape(dialog: HTMLDialogElement): boolean {
@@ -31,6 +38,7 @@ function stayOpen(dialog: HTMLDialogElement, cancel: Event, stillAsking: () => b
   }, { once: true });
 }
 
+
 export interface ElicitationDialogProps {
   /** The queue whose `ask` the host gave to its MCP client. */
   queue: ElicitationQueue;
@@ -46,6 +54,10 @@ export interface ElicitationDialogProps {
    * view. Default: `window.open(url, '_blank', 'noopener,noreferrer')`.
    */
   onOpenUrl?: (url: string) => void;
+  /** Forms with credential-like fields: `warn` (default), `refuse` or `off` (`<ElicitationForm credentialPolicy>`, SPEC §11). */
+  credentialPolicy?: CredentialPolicy;
+  /** Where drafts of open requests live: `memory` (default), `session` or `off` (`<ElicitationForm drafts>`, SPEC §11). */
+  drafts?: DraftStorage;
   unstyled?: boolean;
   className?: string;
 }
@@ -135,6 +147,16 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
     };
   }, [queue]);
 
+  // SPEC §11: a request that left the queue was answered (by its form, the ×, Escape, or the server giving up): no
+  // draft of it may stay. Runs after the old form's unmount, which saved what was typed.
+  const shownIdRef = useRef(currentId);
+  const { drafts = 'memory' } = props;
+  useEffect(() => {
+    const left = shownIdRef.current;
+    shownIdRef.current = currentId;
+    if (left !== undefined && left !== currentId && drafts !== 'off') forgetDraft(draftKeyOf(left), drafts);
+  }, [currentId, drafts]);
+
   const request = current?.request;
   const identity = (props.serverIdentity ?? defaultIdentity)(request?.server);
   const iconSrc = typeof identity?.icon === 'string' ? identity.icon : identity?.icon?.src;
@@ -156,10 +178,14 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
           {snapshot.waiting > 0 ? (
             <p className={cls('elicit-host-dialog__waiting')}><bdi>{messages.hostWaiting(snapshot.waiting)}</bdi></p>
           ) : null}
-          {request.unsupportedReason ? (
+          {request.unsupportedReason && !request.invalid ? (
             <p className={cls('elicit-host-dialog__reason')}><bdi>{messages.hostUnsupportedReason(request.unsupportedReason)}</bdi></p>
           ) : null}
-          {request.mode === 'url' && !request.unsupportedReason ? (
+          {request.invalid ? (
+            // Issue 41: already answered -32602; the person only learns that and why.
+            <InvalidRequestNotice key={current.id} serverName={serverName} reason={request.unsupportedReason ?? ''} messages={messages}
+              unstyled={unstyled} onDismiss={() => queue.answer(current.id, { action: 'cancel' })} />
+          ) : request.mode === 'url' && !request.unsupportedReason ? (
             <UrlConsent
               key={current.id}
               url={request.url ?? ''}
@@ -172,19 +198,29 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
               unstyled={unstyled}
             />
           ) : (
+            <>
+            {/* A relayed answer the server refused or that was not sent comes back with why (SPEC §12). */}
+            <RelayNotice issues={current.issues} sendFailed={current.sendFailed} messages={props.messages} unstyled={unstyled} />
             <ElicitationForm
               key={current.id}
+              defaultContent={current.defaultContent}
               message={request.message}
               // A request that is not a form (URL mode...) must never render fields: the form shows its notice.
               requestedSchema={request.unsupportedReason ? undefined : request.requestedSchema}
               onResult={(result) => queue.answer(current.id, result)}
-              // The dialog's title already names the server (SPEC §7), so the form does not repeat it.
+              // The dialog's title already names the server (SPEC §7), so the form does not repeat it; its warnings do.
+              server={identity}
+              showServer={false}
+              credentialPolicy={props.credentialPolicy}
+              draftKey={draftKeyOf(current.id)}
+              drafts={drafts}
               profile={props.profile}
               host={props.host}
               registry={props.registry}
               messages={props.messages}
               unstyled={unstyled}
             />
+            </>
           )}
           {/* Last in the DOM, so neither showModal nor the first-field focus lands on it; drawn in the corner. */}
           <button type="button" className={cls('elicit-host-dialog__close')} aria-label={messages.hostClose} data-dialog-close=""

@@ -3,7 +3,7 @@
  * Several servers, or several keys of one MRTR round, may ask at once: the host shows one form at a
  * time (SPEC §1 *Decision*) and each `ask` resolves with its own answer, so concurrent requests never mix.
  */
-import type { ElicitResult } from '../../src/model.ts';
+import type { Content, ElicitResult, ValidationIssue } from '../../src/model.ts';
 import type { AskFunction, ElicitationRequest } from '../../src/protocol/index.ts';
 
 /** A URL-mode `accept`: consent, with no content (SPEC §9); the adapter sends `{action: "accept"}`. */
@@ -13,6 +13,12 @@ const URL_ACCEPT = { action: 'accept' } as ElicitResult;
 export interface QueuedElicitation {
   id: number;
   request: ElicitationRequest;
+  /** A relayed answer the server refused (`422`, SPEC §12): its issues, shown above the reopened form. */
+  issues?: readonly ValidationIssue[];
+  /** A relayed answer that could not be sent: the dialog says so above the reopened form. */
+  sendFailed?: boolean;
+  /** What the reopened form starts from (the refused answer's content), so nothing typed is lost. */
+  defaultContent?: Content;
 }
 
 export interface QueueSnapshot {
@@ -58,6 +64,8 @@ export function createElicitationQueue(): ElicitationQueue {
     if (index < 0) return;
     const [entry] = entries.splice(index, 1);
     if (!entry!.answered) entry!.resolve({ action: 'cancel' });
+    // Off screen (a URL waiting view included): the calls the kit paused for it run on (SPEC §11).
+    entry!.request.release?.();
     publish();
   };
   const answer = (id: number, result: ElicitResult) => {

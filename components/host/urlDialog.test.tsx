@@ -42,8 +42,25 @@ describe('ElicitationDialog with URL-mode requests (SPEC §9)', () => {
     expect(opened).toEqual(['https://pay.example/login']);
     await expect(answer).resolves.toEqual({ action: 'accept' });
     expect(within(dialog).getByRole('status').textContent).toMatch(/closes when the server confirms/);
+    // Two ways out, two names (issue 41): the view's own button and the dialog's ×.
+    expect(within(dialog).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent))
+      .toEqual(['Open again', 'Stop waiting', 'Close']);
     await act(() => Promise.resolve().then(finish));
     expect(await within(dialog).findByText('Next')).toBeTruthy();
+  });
+
+  it('2025-11-25: "Stop waiting" takes the view off screen and releases the calls the kit paused for it', async () => {
+    const user = userEvent.setup();
+    const { queue } = setup();
+    let released = 0;
+    const request = { ...parseElicitation('elicitation/create', urlParams, 'legacy', { urlMode: true }), release: () => void (released += 1) };
+    request.completed = new Promise<void>(() => {}); // a server that never confirms
+    act(() => void queue.ask(request));
+    const dialog = screen.getByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name: 'Open' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Stop waiting' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(released).toBe(1);
   });
 
   it('MRTR: answers only on "I’ve finished"; a URL request is unsupported unless the host turned URL mode on', async () => {

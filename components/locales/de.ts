@@ -6,10 +6,21 @@
  * <ElicitationForm messages={de} … />   // or, for the custom element: element.messages = de
  */
 import type { Messages } from '../messages.ts';
+import type { CredentialKind } from '../../src/credentials.ts';
 import { fileSize } from './fileSize.ts';
 
 const n = (count: number) => count.toLocaleString('de');
 const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
+
+const signInDe = 'melden Sie sich besser auf der Seite des Dienstes selbst an.';
+/** What a credential-like field seems to be, and why not in a form (SPEC §11). */
+const deCredentials: Record<CredentialKind, readonly [string, string]> = {
+  password: ['ein Passwort', `Server dürfen in einem Formular nicht nach Passwörtern fragen; ${signInDe}`],
+  apiKey: ['ein API-Schlüssel', `Server dürfen in einem Formular nicht nach API-Schlüsseln fragen; ${signInDe}`],
+  token: ['ein Zugriffstoken', `Server dürfen in einem Formular nicht nach Zugriffstokens fragen; ${signInDe}`],
+  secret: ['ein geheimer Schlüssel', `Server dürfen in einem Formular nicht nach geheimen Schlüsseln fragen; ${signInDe}`],
+  payment: ['Kartendaten', 'Server dürfen in einem Formular nicht nach Zahlungsdaten fragen; bezahlen Sie besser auf der Seite des Dienstes selbst.'],
+};
 
 export const de: Messages = {
   submit: 'Senden',
@@ -31,6 +42,11 @@ export const de: Messages = {
   summaryListSeparator: ', ',
   summaryDateLocale: 'de',
   summaryDate: (date) => date,
+  credentialWarning: (server, kind) => `${server} fragt nach etwas, das wie ${deCredentials[kind][0]} aussieht. ${deCredentials[kind][1]}`,
+  credentialRefused: (server, kind) =>
+    `${server} hat nach etwas gefragt, das wie ${deCredentials[kind][0]} aussieht, deshalb hat diese App die Anfrage abgelehnt. ${deCredentials[kind][1]}`,
+  credentialUnknownServer: 'Dieser Server',
+  summaryMasked: 'Verborgen',
   errorsSummary: (count) => (count === 1 ? '1 Feld muss korrigiert werden' : `${n(count)} Felder müssen korrigiert werden`),
   missingField: (kind) => `Für Felder vom Typ „${kind}“ ist keine Komponente registriert.`,
   textCharacterCount: (count, max) => `${n(count)} von ${n(max)} Zeichen`,
@@ -123,13 +139,21 @@ export const de: Messages = {
   hostClose: 'Schließen',
   hostWaiting: (count) => (count === 1 ? '1 weitere Anfrage wartet' : `${n(count)} weitere Anfragen warten`),
   hostUnsupportedReason: (reason) => `Grund: ${reason}`,
+  hostInvalidRequest: (server) => `${server} hat eine Anfrage gesendet, die diese App nicht anzeigen kann`,
+
+  relayAnsweredElsewhere: 'In einem anderen Tab beantwortet',
+  relayExpired: 'Diese Anfrage ist abgelaufen, bevor sie beantwortet wurde',
+  relayWithdrawn: 'Diese Anfrage wurde zurückgezogen: Es wartet keine Antwort mehr darauf',
+  relayRefused: 'Der Server hat diese Antwort nicht angenommen. Prüfen Sie sie und senden Sie sie erneut.',
+  relaySendFailed: 'Ihre Antwort konnte nicht gesendet werden. Prüfen Sie Ihre Verbindung und senden Sie sie erneut.',
 
   urlTitle: 'Eine Webseite öffnen?',
   urlSiteLabel: 'Website',
   urlAddressLabel: 'Vollständige Adresse',
   urlWarningsTitle: 'Prüfen Sie diese Adresse, bevor Sie sie öffnen',
   urlWarningIdn: (unicode, ascii) => `Dieser Name enthält internationale Zeichen. Er lautet „${unicode}“, die echte Adresse ist aber „${ascii}“.`,
-  urlWarningMixedScripts: (label, scripts) => `„${label}“ mischt Buchstaben verschiedener Alphabete (${scripts.join(', ')}), ein häufiger Trick, um eine andere Website nachzuahmen.`,
+  urlWarningMixedScripts: (label, scripts, hostname) => `„${label}“ mischt Zeichen verschiedener Alphabete (${scripts.join(', ')}), ein häufiger Trick, um eine andere Website nachzuahmen. Dieser Link öffnet ${hostname}.`,
+  urlWarningUnusualHost: (hostname) => `Diese Adresse ist ungewöhnlich: Sie ist womöglich keine echte Website. Dieser Link öffnet ${hostname}.`,
   urlWarningUserinfo: (userinfo, hostname) => `„${userinfo}@“ ist nicht die Website. Dieser Link öffnet ${hostname}.`,
   urlWarningIpLiteral: (hostname) => `Dieser Link führt zu einer reinen Netzwerkadresse (${hostname}), nicht zu einer benannten Website.`,
   urlWarningInsecureHttp: (hostname) => `Dieser Link zu ${hostname} ist nicht sicher (http): Andere im Netzwerk könnten die Seite lesen oder verändern.`,
@@ -141,7 +165,7 @@ export const de: Messages = {
   urlWaiting: 'Schließen Sie den Vorgang im geöffneten Fenster ab und kehren Sie dann hierher zurück.',
   urlWaitingForServer: 'Schließen Sie den Vorgang im geöffneten Fenster ab. Dies schließt sich, sobald der Server es bestätigt.',
   urlFinished: 'Ich bin fertig',
-  urlClose: 'Schließen',
+  urlClose: 'Nicht mehr warten',
 
   validation: {
     required: 'Dieses Feld ist erforderlich',

@@ -6,11 +6,22 @@
  * <ElicitationForm messages={fr} … />   // or, for the custom element: element.messages = fr
  */
 import type { Messages } from '../messages.ts';
+import type { CredentialKind } from '../../src/credentials.ts';
 import { fileSize } from './fileSize.ts';
 
 const n = (count: number) => count.toLocaleString('fr');
 /** French plural: 0 and 1 take the singular. */
 const plural = (count: number, one: string, many: string) => `${n(count)} ${count <= 1 ? one : many}`;
+
+const signInFr = 'connectez-vous plutôt sur la page du service lui-même.';
+/** What a credential-like field seems to be, and why not in a form (SPEC §11). */
+const frCredentials: Record<CredentialKind, readonly [string, string]> = {
+  password: ['un mot de passe', `Un serveur ne doit pas demander de mot de passe dans un formulaire ; ${signInFr}`],
+  apiKey: ['une clé d’API', `Un serveur ne doit pas demander de clé d’API dans un formulaire ; ${signInFr}`],
+  token: ['un jeton d’accès', `Un serveur ne doit pas demander de jeton d’accès dans un formulaire ; ${signInFr}`],
+  secret: ['une clé secrète', `Un serveur ne doit pas demander de clé secrète dans un formulaire ; ${signInFr}`],
+  payment: ['des données de carte bancaire', 'Un serveur ne doit pas demander de données de paiement dans un formulaire ; payez plutôt sur la page du service lui-même.'],
+};
 
 export const fr: Messages = {
   submit: 'Envoyer',
@@ -32,6 +43,11 @@ export const fr: Messages = {
   summaryListSeparator: ', ',
   summaryDateLocale: 'fr',
   summaryDate: (date) => date,
+  credentialWarning: (server, kind) => `${server} demande ce qui ressemble à ${frCredentials[kind][0]}. ${frCredentials[kind][1]}`,
+  credentialRefused: (server, kind) =>
+    `${server} a demandé ce qui ressemble à ${frCredentials[kind][0]} : cette application a refusé la demande. ${frCredentials[kind][1]}`,
+  credentialUnknownServer: 'Ce serveur',
+  summaryMasked: 'Masqué',
   errorsSummary: (count) => (count <= 1 ? `${n(count)} champ à corriger` : `${n(count)} champs à corriger`),
   missingField: (kind) => `Aucun composant n’est enregistré pour les champs « ${kind} ».`,
   textCharacterCount: (count, max) => `${n(count)} sur ${n(max)} caractères`,
@@ -125,13 +141,21 @@ export const fr: Messages = {
   hostClose: 'Fermer',
   hostWaiting: (count) => (count <= 1 ? `${n(count)} autre demande attend` : `${n(count)} autres demandes attendent`),
   hostUnsupportedReason: (reason) => `Raison : ${reason}`,
+  hostInvalidRequest: (server) => `${server} a envoyé une demande que cette application ne peut pas afficher`,
+
+  relayAnsweredElsewhere: 'Répondu dans un autre onglet',
+  relayExpired: 'Cette demande a expiré avant d’avoir reçu une réponse',
+  relayWithdrawn: 'Cette demande a été retirée : plus rien n’attend de réponse',
+  relayRefused: 'Le serveur n’a pas accepté cette réponse. Vérifiez-la et envoyez-la de nouveau.',
+  relaySendFailed: 'Votre réponse n’a pas pu être envoyée. Vérifiez votre connexion et envoyez-la de nouveau.',
 
   urlTitle: 'Ouvrir une page web ?',
   urlSiteLabel: 'Site',
   urlAddressLabel: 'Adresse complète',
   urlWarningsTitle: 'Vérifiez cette adresse avant de l’ouvrir',
   urlWarningIdn: (unicode, ascii) => `Ce nom utilise des caractères internationaux. Il se lit « ${unicode} » mais son adresse réelle est « ${ascii} ».`,
-  urlWarningMixedScripts: (label, scripts) => `« ${label} » mélange des lettres de plusieurs alphabets (${scripts.join(', ')}), une ruse courante pour imiter un autre site.`,
+  urlWarningMixedScripts: (label, scripts, hostname) => `« ${label} » mélange des caractères de plusieurs alphabets (${scripts.join(', ')}), une ruse courante pour imiter un autre site. Ce lien ouvre ${hostname}.`,
+  urlWarningUnusualHost: (hostname) => `Cette adresse est inhabituelle : ce n’est peut-être pas un vrai site. Ce lien ouvre ${hostname}.`,
   urlWarningUserinfo: (userinfo, hostname) => `« ${userinfo}@ » n’est pas le site. Ce lien ouvre ${hostname}.`,
   urlWarningIpLiteral: (hostname) => `Ce lien mène à une simple adresse réseau (${hostname}), pas à un site nommé.`,
   urlWarningInsecureHttp: (hostname) => `Ce lien vers ${hostname} n’est pas sécurisé (http) : d’autres sur le réseau pourraient lire ou modifier la page.`,
@@ -143,7 +167,7 @@ export const fr: Messages = {
   urlWaiting: 'Terminez dans la fenêtre ouverte, puis revenez ici.',
   urlWaitingForServer: 'Terminez dans la fenêtre ouverte. Ceci se fermera quand le serveur le confirmera.',
   urlFinished: 'J’ai terminé',
-  urlClose: 'Fermer',
+  urlClose: 'Ne plus attendre',
 
   validation: {
     required: 'Ce champ est obligatoire',

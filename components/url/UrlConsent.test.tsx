@@ -52,7 +52,7 @@ describe('UrlConsent (SPEC §9)', () => {
     const first = setup({ url: 'https://pay.example/', completion: 'notification', onClose });
     await user.click(await screen.findByRole('button', { name: 'Open' }));
     expect(first.results).toEqual([{ action: 'accept' }]);
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'Stop waiting' }));
     expect(onClose).toHaveBeenCalledOnce();
   });
 
@@ -77,6 +77,20 @@ describe('UrlConsent (SPEC §9)', () => {
     expect(alert.textContent).toContain('xn--pple-43d.com');
     expect(alert.textContent).toContain('аpple.com');
     expect(screen.getByRole('button', { name: 'Open' }).getAttribute('aria-describedby')).toContain(alert.id);
+  });
+
+  it('quotes a forged sentence in the userinfo inside a <bdi>, cut, and names the host Open opens (issue 43)', async () => {
+    const url = 'https://www.google.com%E2%80%9D%20is%20the%20real%20site.%20This%20link%20opens%20www.google.com.%20%E2%80%9Cx@evil.example/';
+    setup({ url });
+    const alert = await screen.findByRole('alert');
+    const item = within(alert).getByText((_, element) => element?.getAttribute('data-warning') === 'userinfo');
+    const quote = item.querySelector('bdi.elicit-url__quote');
+    expect(quote?.textContent).toBe('www.google.com%E2%80%9D%20is%20the%20rea…');
+    expect(item.querySelector('bdi.elicit-url__name')?.textContent).toBe('evil.example');
+    expect(item.textContent).toBe(`“${quote?.textContent}@” is not the site. This link opens evil.example.`);
+    // No forged sentence anywhere in the box; the Site row shows the host Open opens.
+    expect(alert.textContent).not.toMatch(/real site|opens www\.google\.com/);
+    expect(screen.getByTestId('url-host').textContent).toBe('evil.example');
   });
 
   it('refuses other schemes with the reason shown; the only answer is decline', async () => {

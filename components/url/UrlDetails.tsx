@@ -1,7 +1,7 @@
 import type { UrlAnalysis } from '../../src/url/analyze.ts';
 import { splitHostname } from '../../src/url/analyze.ts';
 import type { Messages } from '../messages.ts';
-import { warningText } from './warningText.ts';
+import { WarningText } from './WarningText.tsx';
 import { AlertIcon } from '../icons/index.tsx';
 
 interface UrlDetailsProps {
@@ -14,7 +14,8 @@ interface UrlDetailsProps {
 /**
  * The site and the full address of a URL-mode request (SPEC §9): the host with its registrable domain highlighted,
  * the whole normalised URL (wrapping, never cut; plain text, never a link), and the warnings in an alert so screen
- * readers announce them when the view appears.
+ * readers announce them when the view appears. A warning quotes server text only as an isolated, escaped, capped
+ * quotation (WarningText, issue 43).
  */
 export function UrlDetails({ analysis, messages, warningsId, cls }: UrlDetailsProps) {
   const [before, domain, after] = splitHostname(analysis.hostname ?? '', analysis.registrableDomain);
@@ -37,7 +38,7 @@ export function UrlDetails({ analysis, messages, warningsId, cls }: UrlDetailsPr
           <p className={cls('elicit-url__warnings-title')}><AlertIcon className={cls('elicit-url__alert-icon')} />{messages.urlWarningsTitle}</p>
           <ul>
             {analysis.warnings.map((warning, index) => (
-              <li key={index} data-warning={warning.code}>{warningText(warning, messages)}</li>
+              <li key={index} data-warning={warning.code}><WarningText warning={warning} messages={messages} cls={cls} /></li>
             ))}
           </ul>
         </div>

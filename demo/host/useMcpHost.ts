@@ -9,6 +9,15 @@ import {
   attachElicitation, callWithUrlElicitations, ELICITATION_TASKS_CAPABILITY, serverInfoOf, withElicitationTasks, type AskFunction,
 } from '../../src/protocol/index.ts';
 
+/**
+ * The request timeout of the page's calls: `?timeout=<ms>` in the page URL (the tests use a short one), else the
+ * SDK's 60 s. Either way it never fires while a form is open: `attachElicitation` pauses it (SPEC §11).
+ */
+function requestTimeout(): number | undefined {
+  const value = Number(new URLSearchParams(window.location.search).get('timeout'));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
 /** Which protocol the host speaks: 2026-07-28 (MRTR) or the 2025-11-25 era (server→client requests). */
 export type HostEra = '2026-07-28' | '2025-11-25';
 
@@ -55,14 +64,15 @@ export function useMcpHost(ask: AskFunction) {
       const client = new Client({ name: 'elicit-kit-demo-host', version: '0.1.0' }, {
         versionNegotiation: { mode: era === '2026-07-28' ? { pin: '2026-07-28' } : 'legacy' },
       });
-      // URL mode on (issue 34): declares elicitation.url, so URL-mode tools work on both eras.
+      // The one place the page passes `ask`. URL mode on (issue 34): declares elicitation.url, so URL-mode tools work
+      // on both eras. From here on the client's calls are paused while a form is open (SPEC §11).
       attachElicitation(client, { ask, urlMode: true });
       // Task-based elicitation (SPEC §10, 2025-11-25): task-augmented forms become tasks the page serves.
       client.registerCapabilities(ELICITATION_TASKS_CAPABILITY);
-      await client.connect(withElicitationTasks(new StreamableHTTPClientTransport(new URL(url, window.location.href)), { ask, server: () => serverInfoOf(client) }));
+      await client.connect(withElicitationTasks(new StreamableHTTPClientTransport(new URL(url, window.location.href)), { client }));
       clientRef.current = client;
       const { tools } = await client.listTools();
-      const info = client.getServerVersion();
+      const info = serverInfoOf(client);
       setConnection({
         status: 'connected',
         server: info?.title ?? info?.name ?? url,
@@ -81,13 +91,14 @@ export function useMcpHost(ask: AskFunction) {
     setOutcome({ tool: label, status: 'running', text: '' });
     try {
       // -32042 (2025-11-25): show each required URL step, then retry once (SPEC §9).
-      const result = await callWithUrlElicitations(client, () => client.callTool({ name: tool.name, arguments: args }), { ask });
+      const timeout = requestTimeout();
+      const result = await callWithUrlElicitations(client, () => client.callTool({ name: tool.name, arguments: args }, { timeout }));
       const text = result.content.map((block) => (block.type === 'text' ? block.text : `[${block.type}]`)).join('\n');
       setOutcome({ tool: label, status: result.isError ? 'error' : 'done', text });
     } catch (error) {
       setOutcome({ tool: label, status: 'error', text: errorMessage(error) });
     }
-  }, [ask]);
+  }, []);
 
   return { connection, outcome, connect, disconnect, callTool };
 }

@@ -18,6 +18,15 @@ export const urlExamples: UrlExample[] = [
   },
   { id: 'url/punycode', title: 'Look-alike (punycode) host', message: 'Confirm your Apple ID.', url: 'https://аpple.com/signin' },
   { id: 'url/userinfo', title: 'Userinfo trick', message: 'Log in to your bank.', url: 'https://bank.example.com@evil.example/login' },
+  // Issue 43: server text in a warning is only an isolated, escaped, capped quotation; every look-alike is caught.
+  {
+    id: 'url/userinfo-prose', title: 'Userinfo written as a warning', message: 'Sign in with Google.',
+    url: 'https://www.google.com%E2%80%9D%20is%20the%20real%20site.%20This%20link%20opens%20www.google.com.%20%E2%80%9Cx@evil.example/',
+  },
+  { id: 'url/userinfo-bidi', title: 'Right-to-left override in the userinfo', message: 'Sign in with Google.', url: 'https://%E2%80%AEmoc.elgoog@evil.example/' },
+  { id: 'url/idn-digits', title: 'Look-alike digits of another script', message: 'Sign in with Google.', url: 'https://g\u0ED0\u0ED0gle.com/' },
+  { id: 'url/combining-mark', title: 'A combining mark of another script', message: 'Sign in with Google.', url: 'https://google\u0483.com/' },
+  { id: 'url/unusual-host', title: 'Unusual host', message: 'Sign in with Google.', url: 'https://accounts.google.com$.evil.example/' },
   { id: 'url/ip', title: 'IP-address host', message: 'Open the router page.', url: 'https://192.0.2.10/admin' },
   { id: 'url/http', title: 'Plain http', message: 'Finish checkout.', url: 'http://pay.example.net/checkout' },
   { id: 'url/refused', title: 'Refused scheme', message: 'Run this to continue.', url: 'javascript:alert(document.cookie)' },

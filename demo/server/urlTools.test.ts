@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { ElicitResult } from '../../src/model.ts';
-import { attachElicitation, callWithUrlElicitations, UrlElicitationStoppedError, type ElicitationRequest } from '../../src/protocol/index.ts';
+import {
+  attachElicitation, callWithUrlElicitations, completionTrackerOf, UrlElicitationStoppedError, type ElicitationRequest,
+} from '../../src/protocol/index.ts';
 import { serveOnLoopback, type LoopbackServer } from './harness.ts';
 import { demoServerFactory } from './server.ts';
 import { UrlSteps } from './urlSteps.ts';
@@ -27,9 +29,9 @@ const ACCEPT = { action: 'accept' } as ElicitResult;
 /** The user's browser opening the URL they consented to. */
 const visit = (url: string) => urlSteps.handlePage(new Request(url));
 
-async function connect(era: 'modern' | 'legacy', ask: (request: ElicitationRequest) => Promise<ElicitResult>) {
+async function connect(era: 'modern' | 'legacy', ask: (request: ElicitationRequest) => Promise<ElicitResult>, urlMode = true) {
   const client = new Client({ name: 'url-demo-test', version: '1' }, { versionNegotiation: { mode: era === 'modern' ? { pin: '2026-07-28' } : 'legacy' } });
-  attachElicitation(client, { ask, urlMode: true });
+  attachElicitation(client, { ask, urlMode });
   await client.connect(new StreamableHTTPClientTransport(served.url));
   return client;
 }
@@ -49,7 +51,7 @@ describe('connect_account', () => {
     expect(request).toMatchObject({ mode: 'url', urlCompletion: 'notification' });
     expect(request!.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/url-step\?id=[-0-9a-f]+$/);
     expect((await visit(request!.url!)).status).toBe(200);
-    await request!.completed; // resolved by the server's notification
+    await completionTrackerOf(client)!.completion(request!.elicitationId!); // the server's notification
     expect(urlSteps.visits).toBe(before + 1);
     await client.close();
   });
@@ -102,5 +104,20 @@ describe('download_report (-32042 on 2025-11-25)', () => {
     expect(error).toBeInstanceOf(UrlElicitationStoppedError);
     expect((error as UrlElicitationStoppedError).reason).toBe('repeated');
     expect(calls).toBe(2);
+  });
+});
+
+describe('a client without elicitation.url (issue 41)', () => {
+  it.each([['legacy'], ['modern']] as const)('%s: both URL tools answer with a tool result in plain words, never a protocol error', async (era) => {
+    let asked = 0;
+    const client = await connect(era, () => (asked++, Promise.resolve(ACCEPT)), false);
+    const results = [];
+    for (const name of ['connect_account', 'download_report']) results.push(await client.callTool({ name, arguments: {} }));
+    await client.close();
+    expect(asked).toBe(0);
+    for (const result of results) {
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toBe('This tool needs a step in your browser (URL mode), which this app does not support. Nothing was done.');
+    }
   });
 });

@@ -1,8 +1,9 @@
 /** What both apps' specs type into the form (the apps render the same request), and the content it must give. */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { origin } from './ports.ts';
 
-export const nextURL = `http://127.0.0.1:${process.env.APPS_NEXT_PORT ?? 3100}`;
-export const viteURL = `http://127.0.0.1:${process.env.APPS_VITE_PORT ?? 4180}`;
+export const nextURL = origin('APPS_NEXT_PORT');
+export const viteURL = origin('APPS_VITE_PORT');
 
 export const leadForm = (page: Page) => page.getByRole('form', { name: 'New lead from the demo call — capture the details' });
 
@@ -16,20 +17,27 @@ export const expectedContent = {
   aliases: ['Johnny', 'JD'],
 };
 
-/** Fills every field as a user would, then presses Submit. */
-export async function fillAndSubmit(form: Locator) {
+/** The lead form as the demo MCP server asks it (demo/server/forms.ts): the seed form, without the string list. */
+export const expectedDemoLead = Object.fromEntries(Object.entries(expectedContent).filter(([key]) => key !== 'aliases'));
+
+/** Fills every field as a user would (the Aliases list only if the form has it), then presses Submit. */
+export async function fillAndSubmit(form: Locator, { aliases: withAliases = true } = {}) {
   await form.getByRole('textbox', { name: 'Full name' }).fill('John Doe');
   await form.getByRole('textbox', { name: 'Work email' }).fill('john.doe@acme.com');
   await form.getByRole('textbox', { name: 'Company' }).fill('Acme');
   await form.getByRole('spinbutton', { name: 'Team size' }).fill('25');
   await form.getByRole('radio', { name: 'Pro' }).check();
+  if (withAliases) await fillAliases(form);
+  await form.getByRole('button', { name: 'Submit' }).click();
+}
+
+async function fillAliases(form: Locator) {
   const aliases = form.getByRole('combobox', { name: 'Aliases' });
   for (const alias of ['Johnny', 'JD']) {
     await aliases.fill(alias);
     await aliases.press('Enter');
   }
   await expect(form.getByRole('list', { name: 'Aliases: entries' }).getByRole('listitem')).toHaveText(['Johnny', 'JD']);
-  await form.getByRole('button', { name: 'Submit' }).click();
 }
 
 /** Every console error or warning and every uncaught error the page logs (hydration mismatches among them). */

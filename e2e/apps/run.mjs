@@ -3,7 +3,7 @@
  * `npm run test:apps`: the kit as a team installs it. Packs the package (`npm pack`, after `npm run build:lib`),
  * installs the tarball into the apps in this folder (each `npm ci` from its own lockfile, then
  * `npm install --no-save` of the tarball), builds them for production, then runs their Playwright specs
- * (e2e/apps/playwright.config.ts). Extra arguments go to Playwright, e.g. `npm run test:apps -- next.spec.ts`.
+ * (e2e/apps/playwright.config.ts), which start redis-server, the demo MCP server and server-everything once. Extra arguments go to Playwright, e.g. `npm run test:apps -- next.spec.ts`.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -43,6 +43,9 @@ if (!existsSync(join(root, 'dist/lib/index.js'))) {
   console.error('e2e/apps/run.mjs: dist/lib is missing; run `npm run build:lib` first.');
   process.exit(1);
 }
+
+// The relay's specs share one redis-server (playwright.config.ts starts it): say now if there is none.
+await run('redis', process.execPath, [join(root, 'e2e/ensure-redis.mjs')], root);
 
 // 1. The tarball npm would publish (no lifecycle scripts: dist/lib is already built).
 rmSync(packDir, { recursive: true, force: true });

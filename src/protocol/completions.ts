@@ -37,8 +37,9 @@ export function createCompletionTracker(): CompletionTracker {
       if (typeof id !== 'string') return;
       const resolve = waiting.get(id);
       waiting.delete(id);
-      if (resolve) resolve();
-      else done.add(id);
+      // Remembered either way: a later `completion(id)` (the host asking again) resolves at once.
+      done.add(id);
+      resolve?.();
     },
   };
 }

@@ -4,6 +4,8 @@ export * from './parse.ts';
 export * from './capabilities.ts';
 export * from './loop.ts';
 export * from './client-adapter.ts';
+export * from './serverInfo.ts';
 export * from './completions.ts';
 export * from './urlRequired.ts';
 export * from './tasks.ts';
+export * from './requestCheck.ts';

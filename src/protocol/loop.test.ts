@@ -42,4 +42,15 @@ describe('requestWithInput edge cases', () => {
     expect(result).toEqual({ content: [] });
     expect(sent).toEqual([{ name: 'x' }]);
   });
+
+  it('brings a malformed entry to ask marked invalid, then fails with one sentence (-32602)', async () => {
+    const asked: unknown[] = [];
+    const run = requestWithInput({
+      method: 'tools/call', params: { name: 'x' },
+      send: () => Promise.resolve({ resultType: 'input_required', inputRequests: { k: { method: 'elicitation/create', params: { requestedSchema: { type: 'object', properties: {} } } } } }),
+      ask: (request) => (asked.push([request.invalid, request.unsupportedReason, request.key]), Promise.resolve({ action: 'cancel' })),
+    });
+    await expect(run).rejects.toMatchObject({ code: -32602, message: 'The request has no "message".' });
+    expect(asked).toEqual([[true, 'The request has no "message".', 'k']]);
+  });
 });

@@ -7,6 +7,7 @@ import { defineOwn, emptyRecord } from '../json.ts';
 import type { ElicitResult } from '../model.ts';
 import { withCapabilitiesMeta } from './capabilities.ts';
 import { ELICITATION_METHOD, OPENAI_ELICITATION_METHOD, parseElicitation, parseInputRequired } from './parse.ts';
+import { INVALID_PARAMS, requestProblem } from './requestCheck.ts';
 import type { AskFunction, ElicitationServerInfo } from './types.ts';
 
 /** Sends one JSON-RPC request and resolves with its `result`. Every call must use a new request id. */
@@ -39,7 +40,9 @@ export class UnsupportedInputRequestError extends Error {
  * Sends `method` with `params`; while the server answers `input_required`, asks the user every
  * embedded form one after another (SPEC §1 *Decision*), then retries with the same params plus
  * `inputResponses` for every key and `requestState` echoed unchanged. Decline and cancel travel through
- * the retry like any answer. Each call keeps its own state, so concurrent calls never mix.
+ * the retry like any answer. Each call keeps its own state, so concurrent calls never mix. A result
+ * without `resultType` is complete (SPEC §10); a malformed entry reaches `ask` marked `invalid`, and the
+ * call fails with one sentence (code -32602).
  * @example
  * const result = await requestWithInput({ method: 'tools/call', params: { name: 'deploy' }, send, ask });
  */
@@ -64,6 +67,14 @@ export async function requestWithInput(options: RequestWithInputOptions): Promis
       request.key = entry.key;
       if (server) request.server = server;
       if (signal) request.signal = signal;
+      const problem = requestProblem(entry.method, entry.params, 'modern', { urlMode });
+      if (problem) {
+        // As attachElicitation does (issue 41): the host shows a notice, the call fails with one plain sentence.
+        request.unsupportedReason = problem;
+        request.invalid = true;
+        ask(request).catch(() => {});
+        throw Object.assign(new Error(problem), { code: INVALID_PARAMS });
+      }
       defineOwn(inputResponses, entry.key, await ask(request));
     }
     const retry: Record<string, unknown> = { ...baseParams, inputResponses: { ...inputResponses } };

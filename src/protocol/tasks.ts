@@ -10,6 +10,8 @@
  * answered here, below the client; everything else passes through untouched.
  */
 import type { ElicitResult } from '../model.ts';
+import { attachedAsk, type ElicitationClient } from './client-adapter.ts';
+import { serverInfoOf } from './serverInfo.ts';
 import { ELICITATION_METHOD, parseElicitation } from './parse.ts';
 import type { AskFunction, ElicitationServerInfo } from './types.ts';
 
@@ -26,7 +28,14 @@ export interface TaskTransport {
 interface Task { taskId: string; status: 'input_required' | 'completed' | 'failed' | 'cancelled'; createdAt: string; lastUpdatedAt: string; ttl: number | null; pollInterval: number; done: Promise<ElicitResult | undefined>; abort: AbortController; result?: ElicitResult }
 
 export interface ElicitationTaskOptions {
-  ask: AskFunction;
+  /**
+   * The attached client (`attachElicitation`) this transport is for: its `ask` shows the forms, the server is named
+   * as it introduced itself, and the client's calls are paused while a task's form is open (SPEC §11). The one
+   * place to pass `ask` is then `attachElicitation`.
+   */
+  client?: ElicitationClient;
+  /** Shows each task's form. Default: the `ask` attached to `client`. Without `client`, no call is paused. */
+  ask?: AskFunction;
   /** Who is asking (SPEC §7), or a function read per request, e.g. `() => serverInfoOf(client)` (known after connect). */
   server?: ElicitationServerInfo | (() => ElicitationServerInfo | undefined);
   /** How often the server should poll `tasks/get`, in ms (a hint in the task). Default 1000. */
@@ -37,14 +46,17 @@ export interface ElicitationTaskOptions {
 export const ELICITATION_TASKS_CAPABILITY = { tasks: { requests: { elicitation: { create: {} } } } };
 
 const RELATED_TASK = 'io.modelcontextprotocol/related-task';
+/** Neither `ask` nor an attached client: nobody can answer, so every task ends `cancel`. */
+const cancelAll: AskFunction = () => Promise.resolve({ action: 'cancel' });
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Wraps a transport so task-augmented elicitations become tasks served by the kit. Declare
  * `ELICITATION_TASKS_CAPABILITY` on the client (`client.registerCapabilities`) before connecting.
  * @example
+ * attachElicitation(client, { ask: queue.ask });
  * client.registerCapabilities(ELICITATION_TASKS_CAPABILITY);
- * await client.connect(withElicitationTasks(new StreamableHTTPClientTransport(url), { ask: queue.ask }));
+ * await client.connect(withElicitationTasks(new StreamableHTTPClientTransport(url), { client }));
  */
 export function withElicitationTasks<T extends TaskTransport>(transport: T, options: ElicitationTaskOptions): T {
   const tasks = new Map<string, Task>();
@@ -66,7 +78,8 @@ export function withElicitationTasks<T extends TaskTransport>(transport: T, opti
     const now = new Date().toISOString();
     const abort = new AbortController();
     const request = parseElicitation(ELICITATION_METHOD, params, 'legacy');
-    const server = typeof options.server === 'function' ? options.server() : options.server;
+    const client = options.client;
+    const server = typeof options.server === 'function' ? options.server() : options.server ?? (client ? serverInfoOf(client) : undefined);
     if (server) request.server = server;
     request.signal = abort.signal;
     const taskParams = isRecord(params.task) ? params.task : {};
@@ -75,7 +88,8 @@ export function withElicitationTasks<T extends TaskTransport>(transport: T, opti
       ttl: typeof taskParams.ttl === 'number' ? taskParams.ttl : null, pollInterval: options.pollInterval ?? 1000, abort,
       done: Promise.resolve(undefined),
     };
-    task.done = options.ask(request).then(
+    const ask = options.ask ?? (client ? attachedAsk(client) : undefined) ?? cancelAll;
+    task.done = ask(request).then(
       (result) => {
         if (task.status === 'input_required') {
           task.result = result.action === 'accept' ? { action: 'accept', content: result.content } : { action: result.action };

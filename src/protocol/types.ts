@@ -39,6 +39,12 @@ export interface ElicitationRequest {
    * schema): the host shows the unsupported notice and answers `cancel` (SPEC §1, §7).
    */
   unsupportedReason?: string;
+  /**
+   * The request is malformed (not the MCP request shape: no `message`, a nested object field...). The adapter has
+   * already answered the server `-32602` with `unsupportedReason`; the host shows "⟨server⟩ sent a request this app
+   * can't show", and whatever `ask` resolves with goes nowhere.
+   */
+  invalid?: boolean;
   /** `'url'` for a URL-mode request the host renders (SPEC §9); absent for forms. */
   mode?: 'url';
   /** URL mode: `params.url` exactly as sent (the consent view analyses it; nothing fetches it). */
@@ -50,7 +56,10 @@ export interface ElicitationRequest {
    * `completed`; `retry` (MRTR, -32042): when the user says "I've finished" (or `completed` resolves).
    */
   urlCompletion?: 'notification' | 'retry';
-  /** URL mode, 2025-11-25: resolves when the server sends `notifications/elicitation/complete` for this id. */
+  /**
+   * URL mode, 2025-11-25: resolves when the server sends `notifications/elicitation/complete` for this id, or (from
+   * `attachElicitation`) when the call that caused the request has ended: nothing is left to wait for (issue 41).
+   */
   completed?: Promise<void>;
   /** The MRTR `inputRequests` key, when the request came from an `input_required` result. */
   key?: string;
@@ -59,6 +68,12 @@ export interface ElicitationRequest {
   server?: ElicitationServerInfo;
   /** Aborted when the server or the transport gives up on the request (the host then drops the form). */
   signal?: AbortSignal;
+  /**
+   * Set by `attachElicitation` (SPEC §11): resumes the timers of the calls this request paused. They resume by
+   * themselves when `ask` resolves, except after a 2025-11-25 URL consent, whose waiting view stays open: a host whose
+   * `ask` keeps such a view calls `release()` when it closes it (the queue does), or they resume when `completed` does.
+   */
+  release?: () => void;
 }
 
 /** A host's answer function: show the form, resolve with the user's result. */

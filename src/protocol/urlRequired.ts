@@ -3,7 +3,8 @@
  * first complete URL elicitations (sign in, pay). Show each, then retry the original request **once**; a repeated
  * identical requirement ends the attempt with a clear message, never a loop.
  */
-import { completionTrackerOf, serverInfoOf, type ElicitationClient } from './client-adapter.ts';
+import { attachedAsk, completionTrackerOf } from './client-adapter.ts';
+import { serverInfoOf, type ServerInfoSource } from './serverInfo.ts';
 import type { CompletionTracker } from './completions.ts';
 import { ELICITATION_METHOD, parseElicitation } from './parse.ts';
 import type { AskFunction, ElicitationServerInfo } from './types.ts';
@@ -23,13 +24,14 @@ export class UrlElicitationStoppedError extends Error {
 }
 
 export interface UrlElicitationRetryOptions {
-  ask: AskFunction;
+  /** Shows each step. Default: the `ask` given to `attachElicitation` for `client` (one place to pass it). */
+  ask?: AskFunction;
   server?: ElicitationServerInfo;
   /** Resolves each step on `notifications/elicitation/complete`. Default: the tracker of the client given. */
   completions?: CompletionTracker;
 }
 
-const hasServerVersion = (client: unknown): client is Pick<ElicitationClient, 'getServerVersion'> =>
+const hasServerVersion = (client: unknown): client is ServerInfoSource =>
   typeof (client as { getServerVersion?: unknown } | undefined)?.getServerVersion === 'function';
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -44,10 +46,14 @@ export function urlElicitationsOf(error: unknown): Record<string, unknown>[] | u
  * Runs `call`; on -32042, asks the user about each listed URL elicitation (consent, then "I've finished" or the
  * server's completion notification), then runs `call` again. Stops with `UrlElicitationStoppedError` when the user
  * declines or cancels a step, or when the server lists a requirement it already listed. Other errors pass through.
+ * With an attached client, the steps go to the `ask` given to `attachElicitation`; `options.ask` overrides it.
  * @example
- * const result = await callWithUrlElicitations(client, () => client.callTool({ name: 'pay' }), { ask: queue.ask });
+ * attachElicitation(client, { ask: queue.ask, urlMode: true });
+ * const result = await callWithUrlElicitations(client, () => client.callTool({ name: 'pay' }));
  */
-export async function callWithUrlElicitations<T>(client: object | undefined, call: () => Promise<T>, options: UrlElicitationRetryOptions): Promise<T> {
+export async function callWithUrlElicitations<T>(client: object | undefined, call: () => Promise<T>, options: UrlElicitationRetryOptions = {}): Promise<T> {
+  const ask = options.ask ?? (client ? attachedAsk(client) : undefined);
+  if (!ask) throw new TypeError('callWithUrlElicitations needs an attached client (attachElicitation) or options.ask');
   const completions = options.completions ?? (client ? completionTrackerOf(client) : undefined);
   // Who is asking (SPEC §7): as given, else as the server introduced itself, like attachElicitation.
   const server = options.server ?? (hasServerVersion(client) ? serverInfoOf(client) : undefined);
@@ -70,7 +76,7 @@ export async function callWithUrlElicitations<T>(client: object | undefined, cal
         request.urlCompletion = 'retry';
         if (server) request.server = server;
         if (completions && request.elicitationId !== undefined) request.completed = completions.completion(request.elicitationId);
-        const result = await options.ask(request);
+        const result = await ask(request);
         if (result.action !== 'accept') {
           const reason = result.action === 'decline' ? 'declined' : 'cancelled';
           throw new UrlElicitationStoppedError(reason, `The request needs a step in the browser, which was ${reason}.`, error);

@@ -9,7 +9,7 @@ import { McpServer, UrlElicitationRequiredError, inputRequired, type InputReques
 import * as z from 'zod';
 import { serveOnLoopback, type LoopbackServer } from '../../demo/server/harness.ts';
 import type { ElicitResult } from '../model.ts';
-import { attachElicitation } from './client-adapter.ts';
+import { attachElicitation, completionTrackerOf } from './client-adapter.ts';
 import type { ElicitationRequest } from './types.ts';
 import { callWithUrlElicitations, UrlElicitationStoppedError } from './urlRequired.ts';
 
@@ -81,7 +81,9 @@ describe('URL mode, 2025-11-25 request path', () => {
       return Promise.resolve({ action: 'accept' } as ElicitResult);
     });
     await client.callTool({ name: 'sign-in', arguments: {} });
-    await completed; // the server's notifications/elicitation/complete {elicitationId: 'el-1'}
+    await completed;
+    // The server's notifications/elicitation/complete {elicitationId: 'el-1'} (`completed` also ends with the call).
+    await completionTrackerOf(client)!.completion('el-1');
     await client.close();
     expect(seen.map((r) => [r.mode, r.url, r.elicitationId, r.urlCompletion, r.message])).toEqual([['url', SIGN_IN, 'el-1', 'notification', 'Sign in to Example']]);
     expect(log.at(-1)).toEqual({ era: 'legacy', result: { action: 'accept' }, capabilities: urlCapabilities });

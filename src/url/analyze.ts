@@ -11,10 +11,18 @@ import { isMixedScripts, scriptsOf } from './scripts.ts';
 export type UrlWarning =
   /** An internationalised host: the browser's ASCII form and the Unicode form it stands for. */
   | { code: 'idn'; ascii: string; unicode: string }
-  /** A host label mixing scripts (e.g. Latin and Cyrillic look-alikes). */
-  | { code: 'mixed-scripts'; label: string; scripts: string[] }
-  /** Text before `@` that looks like a host but is a user name (`https://bank.example@evil.example/`). */
+  /** A host label mixing scripts (Latin and Cyrillic look-alikes, digits or marks of another script); `hostname` in ASCII. */
+  | { code: 'mixed-scripts'; label: string; scripts: string[]; hostname: string }
+  /**
+   * Text before `@` that looks like a host but is a user name (`https://bank.example@evil.example/`). `userinfo` is
+   * as the URL parser keeps it, percent-encoded, never decoded; `hostname` is the host contacted, in ASCII.
+   */
   | { code: 'userinfo'; userinfo: string; hostname: string }
+  /**
+   * A host with no registrable domain a name could have: characters no name uses (`$`, `{`), empty labels, over 253
+   * characters, a public suffix alone, a name without a dot. It may not be a real site (issue 43).
+   */
+  | { code: 'unusual-host'; hostname: string }
   /** A bare IP address instead of a name. */
   | { code: 'ip-literal'; hostname: string }
   /** Plain `http:` to a host other than this device: anyone on the path can read or change the page. */
@@ -33,7 +41,10 @@ export interface UrlAnalysis {
   hostname?: string;
   /** The host with every `xn--` label decoded; equals `hostname` for plain ASCII hosts. */
   unicodeHostname?: string;
-  /** The registrable domain (eTLD+1, private suffixes included), a suffix of `hostname`; absent for IPs and bare names. */
+  /**
+   * The part of `hostname` to highlight: its registrable domain (eTLD+1, private suffixes included). For an
+   * `unusual-host`, tldts's reading without hostname validation, else the last two labels. Absent for IP addresses.
+   */
   registrableDomain?: string;
   warnings: UrlWarning[];
 }
@@ -66,31 +77,43 @@ export function analyzeUrl(url: string): UrlAnalysis {
   const unicodeHostname = toUnicodeHostname(hostname);
   const isIp = hostname.startsWith('[') || IPV4.test(hostname);
   const analysis: UrlAnalysis = { url, href: parsed.href, hostname, unicodeHostname, warnings: [] };
-  const bare = hostname.replace(/\.$/, '');
-  const domain = isIp ? null : parse(bare, { allowPrivateDomains: true }).domain;
-  if (domain && bare.endsWith(domain)) analysis.registrableDomain = domain;
-
   const warnings = analysis.warnings;
+  const loopback = isLoopbackHost(hostname);
+  // This device (`localhost`) is not unusual: no warning, and a highlight only where the Public Suffix List finds one.
+  const site = isIp ? undefined : siteOf(hostname);
+  if (site?.domain && !(site.unusual && loopback)) analysis.registrableDomain = site.domain;
+
   if (parsed.username !== '' || parsed.password !== '') {
+    // Kept percent-encoded: decoded, it could be any text, a sentence included (issue 43).
     const userinfo = parsed.password !== '' ? `${parsed.username}:${parsed.password}` : parsed.username;
-    warnings.push({ code: 'userinfo', userinfo: safeDecode(userinfo), hostname: unicodeHostname });
+    warnings.push({ code: 'userinfo', userinfo, hostname });
   }
   if (unicodeHostname !== hostname) warnings.push({ code: 'idn', ascii: hostname, unicode: unicodeHostname });
   for (const label of unicodeHostname.split('.')) {
-    const scripts = scriptsOf(label);
-    if (isMixedScripts(scripts)) warnings.push({ code: 'mixed-scripts', label, scripts });
+    if (isMixedScripts(label)) warnings.push({ code: 'mixed-scripts', label, scripts: scriptsOf(label), hostname });
   }
+  if (site?.unusual && !loopback) warnings.push({ code: 'unusual-host', hostname });
   if (isIp) warnings.push({ code: 'ip-literal', hostname });
-  if (parsed.protocol === 'http:' && !isLoopbackHost(hostname)) warnings.push({ code: 'insecure-http', hostname });
+  if (parsed.protocol === 'http:' && !loopback) warnings.push({ code: 'insecure-http', hostname });
   return analysis;
 }
 
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
+/**
+ * The domain to highlight, and whether the host is unusual: no registrable domain under tldts's hostname validation
+ * (one trailing dot allowed). Then tldts without validation, or the last two labels, is highlighted (issue 43).
+ */
+function siteOf(hostname: string): { domain?: string; unusual: boolean } {
+  const withoutDot = hostname.replace(/\.$/, '');
+  const domain = parse(withoutDot, { allowPrivateDomains: true }).domain;
+  if (domain && endsWithLabels(withoutDot, domain)) return { domain, unusual: false };
+  const bare = hostname.replace(/\.+$/, '');
+  const guess = parse(bare, { allowPrivateDomains: true, validateHostname: false }).domain;
+  const fallback = guess && endsWithLabels(bare, guess) ? guess : bare.split('.').filter(Boolean).slice(-2).join('.');
+  return { domain: fallback && endsWithLabels(bare, fallback) ? fallback : undefined, unusual: true };
+}
+
+function endsWithLabels(host: string, domain: string): boolean {
+  return host === domain || host.endsWith(`.${domain}`);
 }
 
 /**
@@ -98,7 +121,7 @@ function safeDecode(text: string): string {
  * @example splitHostname('login.bank.example.co.uk', 'example.co.uk') // -> ['login.bank.', 'example.co.uk', '']
  */
 export function splitHostname(hostname: string, registrableDomain: string | undefined): [string, string, string] {
-  const bare = hostname.replace(/\.$/, '');
+  const bare = hostname.replace(/\.+$/, '');
   if (!registrableDomain || !bare.endsWith(registrableDomain)) return [hostname, '', ''];
   return [bare.slice(0, bare.length - registrableDomain.length), registrableDomain, hostname.slice(bare.length)];
 }

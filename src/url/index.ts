@@ -2,3 +2,4 @@
 export * from './analyze.ts';
 export { toUnicodeHostname } from './punycode.ts';
 export { scriptsOf, isMixedScripts } from './scripts.ts';
+export { QUOTE_CAP, quoteServerText } from './quote.ts';

@@ -5,7 +5,7 @@
 import { useRef, type ChangeEvent } from 'react';
 import type { UserOptions } from '../../../src/model.ts';
 import { acceptAttribute } from '../../../src/resources.ts';
-import type { PickerScope } from './messages.ts';
+import type { PickerScope } from '../../messages.ts';
 
 export interface AddControlProps {
   /** Id of the button (the hidden input is `${id}-input`). */

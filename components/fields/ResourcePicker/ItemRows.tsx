@@ -4,7 +4,7 @@
  */
 import { memo } from 'react';
 import type { Icon, ResourceOption, UserOptions } from '../../../src/model.ts';
-import type { PickerScope } from './messages.ts';
+import type { PickerScope } from '../../messages.ts';
 import type { AddingItem, Notice } from './usePickerAdder.ts';
 import { AlertIcon, CloseIcon } from '../../icons/index.tsx';
 import { ItemDetails, PreviewButton, RowLeading } from './OptionParts.tsx';

@@ -6,7 +6,7 @@
 import { domScope } from '../../form/focus.ts';
 import { memo, useCallback, useRef, type HTMLAttributes } from 'react';
 import type { ResourceOption, UserOptions } from '../../../src/model.ts';
-import type { PickerScope } from './messages.ts';
+import type { PickerScope } from '../../messages.ts';
 import { ThumbnailCard } from '../shared/ThumbnailCard.tsx';
 import { optionToggleHandlers } from '../shared/optionKeys.ts';
 import { GRID_INDEX_ATTRIBUTE, useGridKeys } from '../shared/useGridKeys.ts';

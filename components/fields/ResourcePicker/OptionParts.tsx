@@ -6,7 +6,7 @@ import { memo } from 'react';
 import type { Icon, ResourceOption } from '../../../src/model.ts';
 import { thumbnailSource } from '../shared/thumbnailSource.ts';
 import { FileIcon, FolderIcon, ImageIcon } from '../../icons/index.tsx';
-import type { PickerScope } from './messages.ts';
+import type { PickerScope } from '../../messages.ts';
 import type { ItemKind } from './friendlyType.ts';
 import { itemType, metaText, type ItemView } from './itemText.ts';
 

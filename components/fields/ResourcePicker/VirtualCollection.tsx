@@ -1,11 +1,11 @@
 /**
  * Lays picker items out as a list or a grid, and only mounts the visible rows once there are many
- * (@tanstack/react-virtual), so a 2,000-option image grid renders and toggles quickly (issue 4, "Done when").
+ * (shared/useVirtualRows.ts), so a 2,000-option image grid renders and toggles quickly (issue 4, "Done when").
  * Short collections render plainly: every item stays in the DOM, where screen readers can count them.
  */
-import { useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useIsomorphicLayoutEffect } from '../../form/useIsomorphicLayoutEffect.ts';
-import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualRows } from '../shared/useVirtualRows.ts';
 import { GAP, columnsFor } from './gridColumns.ts';
 
 /** Above this many items the collection virtualises. Below it, the full DOM costs little and reads better. */
@@ -29,7 +29,7 @@ export interface VirtualCollectionProps extends Omit<HTMLAttributes<HTMLDivEleme
 /** A one-line list row with its type line, in px: picker.css's `min-height` of `.elicit-picker__option`. */
 export const LIST_ROW_HEIGHT = 50;
 
-const FALLBACK_RECT = { width: 640, height: 480 };
+const FALLBACK_HEIGHT = 480;
 // A virtual collection needs a bounded scroll box even without the stylesheet (`unstyled`), or every row would
 // mount; the height stays themable through picker.css's custom properties (defaults repeated as fallbacks).
 // No scroll anchoring: rows are re-measured after they mount, and the browser would "keep the anchor in view" by
@@ -68,32 +68,24 @@ export function VirtualCollection(props: VirtualCollectionProps) {
   }, [minColumnWidth, onColumnsChange]);
 
   const rowCount = Math.ceil(count / columns);
-  // Safe here: no virtualizer function reaches a memoised child or a cached value; the effect below only keeps the
-  // (stable) instance and calls scrollToIndex when asked, and measureElement is a ref on a plain row <div>.
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns fresh functions by design
-  const virtualizer = useVirtualizer({
+  const estimateSize = useCallback(() => estimateRowHeight, [estimateRowHeight]);
+  const rows = useVirtualRows({
     count: virtual ? rowCount : 0,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimateRowHeight,
+    estimateSize,
     overscan: 3,
     gap: GAP[layout],
+    measure: true,
     // Without layout (jsdom, a container inside a closed <details>) the height reads 0 and nothing would
     // render: assume a modest viewport instead, so the first rows are always there.
-    initialRect: FALLBACK_RECT,
-    // A row mounted while the form is hidden (display: none: a closed dialog or tab, Storybook's "preparing" state)
-    // measures 0. TanStack then counts row 0 as wholly above the fold and scrolls the box by the row's real height
-    // once it shows: the grid opened one row down. Keep the estimate until a real height can be read.
-    measureElement: (element, entry, instance) => measureElement(element, entry, instance) || estimateRowHeight,
-    observeElementRect: (instance, report) =>
-      observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : { width: rect.width || FALLBACK_RECT.width, height: FALLBACK_RECT.height })),
+    fallbackHeight: FALLBACK_HEIGHT,
   });
+  const { scrollToIndex } = rows;
 
   useIsomorphicLayoutEffect(() => {
     if (!scrollToIndexRef) return;
-    scrollToIndexRef.current = virtual
-      ? (index) => virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' })
-      : undefined;
-  }, [columns, scrollToIndexRef, virtual, virtualizer]);
+    scrollToIndexRef.current = virtual ? (index) => scrollToIndex(Math.floor(index / columns)) : undefined;
+  }, [columns, scrollToIndexRef, virtual, scrollToIndex]);
 
   const rowStyle = layout === 'grid' ? { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` } : undefined;
   const rowClass = layout === 'grid' ? 'elicit-picker__row elicit-picker__row--grid' : 'elicit-picker__row';
@@ -117,13 +109,13 @@ export function VirtualCollection(props: VirtualCollectionProps) {
 
   return (
     <div {...rest} ref={scrollRef} className={className} data-layout={layout} data-virtual="" style={VIRTUAL_BOX[layout]}>
-      <div role="none" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((row) => (
+      <div role="none" style={{ height: rows.totalSize, position: 'relative' }}>
+        {rows.items.map((row) => (
           <div
-            key={row.key}
+            key={row.index}
             role="none"
             data-index={row.index}
-            ref={virtualizer.measureElement}
+            ref={rows.measureRef}
             className={rowClass}
             style={{ ...rowStyle, position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start}px)` }}
           >

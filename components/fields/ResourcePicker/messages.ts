@@ -2,7 +2,6 @@
  * UI strings of the resource picker (SPEC §5), spread into `defaultMessages` (components/messages.ts) so a host
  * overrides them through the same `messages` prop as every other string.
  */
-import type { FormMessages } from '../../messages.ts';
 import { formatFileSize } from '../../../src/fileSize.ts';
 import type { FileNoun, FriendlyType } from './friendlyType.ts';
 
@@ -65,6 +64,3 @@ export const pickerMessages = {
 };
 
 export type PickerMessages = typeof pickerMessages;
-
-/** The strings the picker reads: the form's (core and overridden) with the picker's defaults (`withWidgetMessages`). */
-export type PickerScope = FormMessages & PickerMessages;

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PickerValue, ResourcePickerField } from '../../../src/model.ts';
 import { addResource, defaultUserResource, isAbsoluteUri } from '../../../src/resources.ts';
-import type { PickerScope } from './messages.ts';
+import type { PickerScope } from '../../messages.ts';
 import type { HostCallbacks, UserFileItem } from '../types.ts';
 import type { CollectedItems, Refusal } from './collectItems.ts';
 import { isolate } from '../shared/isolate.ts';

@@ -1,5 +1,5 @@
 import type { UseMultipleSelectionReturnValue } from 'downshift';
-import type { StringListScope } from './messages.ts';
+import type { StringListScope } from '../../messages.ts';
 import { AlertIcon, CloseIcon } from '../../icons/index.tsx';
 import type { EntryErrors } from './useEntryErrors.ts';
 

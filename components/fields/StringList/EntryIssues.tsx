@@ -1,5 +1,5 @@
 import type { StringListField } from '../../../src/model.ts';
-import type { StringListScope } from './messages.ts';
+import type { StringListScope } from '../../messages.ts';
 import { AlertIcon } from '../../icons/index.tsx';
 import type { Refusal } from './stringListRules.ts';
 import type { EntryErrors } from './useEntryErrors.ts';

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { StringListField } from '../../../src/model.ts';
-import type { StringListScope } from './messages.ts';
+import type { StringListScope } from '../../messages.ts';
 import { countIsNear } from './stringListRules.ts';
 
 /**

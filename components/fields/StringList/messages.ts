@@ -3,7 +3,6 @@
  * through the form's `messages` prop. The help line is short (issue 33): its parts are joined by a dot the
  * stylesheet draws, so screen readers hear words only.
  */
-import type { FormMessages } from '../../messages.ts';
 export const stringListMessages = {
   stringListRemove: (label: string) => `Remove ${label}`,
   stringListEntries: (label: string) => `${label}: entries`,
@@ -29,6 +28,3 @@ export const stringListMessages = {
   stringListAdded: (label: string) => `Added ${label}.`,
   stringListRemoved: (label: string) => `Removed ${label}.`,
 };
-
-/** The strings the string list reads: the form's (core and overridden) with its defaults (`withWidgetMessages`). */
-export type StringListScope = FormMessages & typeof stringListMessages;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
 import type { StringListField } from '../../../src/model.ts';
 import { textToContent } from '../../../src/kinds/text.ts';
-import type { StringListScope } from './messages.ts';
+import type { StringListScope } from '../../messages.ts';
 import { loadedValidator, loadValidator } from '../../form/validator.ts';
 import { whenIdle } from '../../form/whenIdle.ts';
 

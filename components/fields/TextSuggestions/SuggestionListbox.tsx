@@ -1,6 +1,6 @@
 import type { UseComboboxPropGetters } from 'downshift';
 import type { Suggestion } from '../../../src/model.ts';
-import type { SuggestionScope } from './messages.ts';
+import type { SuggestionScope } from '../../messages.ts';
 import type { SuggestionPopup } from './useSuggestionPopup.ts';
 import { CheckIcon } from '../../icons/index.tsx';
 import { skipDownshift } from './downshiftKeys.ts';
@@ -57,10 +57,10 @@ export function SuggestionListbox(props: SuggestionListboxProps) {
         style={virtualizer ? VIRTUAL_BOX : undefined}
       >
         {open && virtualizer ? (
-          <div className="elicit-suggestions__sizer" style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((row) => (
+          <div className="elicit-suggestions__sizer" style={{ position: 'relative', height: virtualizer.totalSize }}>
+            {virtualizer.items.map((row) => (
               <SuggestionOption
-                key={row.key}
+                key={row.index}
                 {...props}
                 index={row.index}
                 row={{ start: row.start, size: row.size }}

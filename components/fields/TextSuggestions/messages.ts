@@ -2,7 +2,6 @@
  * UI strings of the suggestion combobox (spread into `defaultMessages`,
  * components/messages.ts). Override any of them through the form's `messages` prop.
  */
-import type { FormMessages } from '../../messages.ts';
 export const suggestionMessages = {
   /** Polite live-region text while the popup is open. */
   suggestionsCount: (count: number) =>
@@ -12,6 +11,3 @@ export const suggestionMessages = {
   suggestionsChosen: (title: string) => `Suggestion: ${title}`,
 
 };
-
-/** The strings the combobox reads: the form's (core and overridden) with its defaults (`withWidgetMessages`). */
-export type SuggestionScope = FormMessages & typeof suggestionMessages;

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useIsomorphicLayoutEffect } from '../../form/useIsomorphicLayoutEffect.ts';
-import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { useVirtualRows, type VirtualRows } from '../shared/useVirtualRows.ts';
 
 /**
  * Longer suggestion lists are virtualised (issue 4: 10,000 suggestions must filter as you type without lag);
@@ -26,7 +26,7 @@ export interface PopupRow {
 export interface SuggestionPopup {
   listRef: React.RefObject<HTMLDivElement | null>;
   /** Present only when the list is long enough to virtualise. */
-  virtualizer: Virtualizer<HTMLDivElement, Element> | undefined;
+  virtualizer: VirtualRows | undefined;
   /** Give this to downshift's `scrollIntoView`: virtual lists scroll through the virtualizer instead. */
   scrollIntoView: ((node: HTMLElement, menu: HTMLElement) => void) | undefined;
   /** Call from downshift's `onHighlightedIndexChange` so keyboard moves reveal the highlighted option. */
@@ -34,20 +34,22 @@ export interface SuggestionPopup {
 }
 
 /**
- * Sets up the popup's scroll container and, for long lists, a `@tanstack/react-virtual` virtualizer.
+ * Sets up the popup's scroll container and, for long lists, the kit's row virtualiser (shared/useVirtualRows.ts).
  * @example const popup = useSuggestionPopup(items);
  */
 export function useSuggestionPopup(items: readonly PopupRow[]): SuggestionPopup {
   const count = items.length;
   const listRef = useRef<HTMLDivElement | null>(null);
   const virtual = count > VIRTUALIZE_ABOVE;
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual returns fresh functions by design
-  const virtualizer = useVirtualizer({
+  const estimateSize = useCallback(
+    (index: number) => (items[index]?.description ? OPTION_WITH_DESCRIPTION_HEIGHT : OPTION_HEIGHT),
+    [items],
+  );
+  const virtualizer = useVirtualRows({
     count: virtual ? count : 0,
     getScrollElement: () => listRef.current,
-    estimateSize: (index) => (items[index]?.description ? OPTION_WITH_DESCRIPTION_HEIGHT : OPTION_HEIGHT),
+    estimateSize,
     overscan: 6,
-    enabled: virtual,
   });
   useIsomorphicLayoutEffect(() => {
     // A new filter opens on its first match. Without this the popup kept the scroll offset of the longer list it
@@ -55,11 +57,12 @@ export function useSuggestionPopup(items: readonly PopupRow[]): SuggestionPopup 
     // the fold. `items` only changes with the filter (or the chosen entries): never while the user scrolls.
     if (listRef.current) listRef.current.scrollTop = 0;
   }, [items]);
+  const { scrollToIndex } = virtualizer;
   const revealIndex = useCallback(
     (index: number) => {
-      if (virtual && index >= 0) virtualizer.scrollToIndex(index, { align: 'auto' });
+      if (virtual && index >= 0) scrollToIndex(index);
     },
-    [virtual, virtualizer],
+    [virtual, scrollToIndex],
   );
   return {
     listRef,

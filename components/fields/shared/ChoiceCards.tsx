@@ -3,8 +3,8 @@
  * their `Grid`. Loaded on demand (lazyCards.ts), like the OpenAI widgets, so the grid, its keyboard model and the
  * cards stay off the first load of every form of plain choices (issue 33 budget).
  */
-import { CheckboxChoice } from '../MultiChoice/MultiChoice.tsx';
-import { RadioChoice } from '../SingleChoice/SingleChoice.tsx';
+import { CheckboxChoice } from '../MultiChoice/CheckboxChoice.tsx';
+import { RadioChoice } from '../SingleChoice/RadioChoice.tsx';
 import type { FieldProps } from '../types.ts';
 import { ThumbnailGrid } from './ThumbnailGrid.tsx';
 

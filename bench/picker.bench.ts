@@ -6,10 +6,10 @@
 import { bench, describe } from 'vitest';
 import { createElement } from 'react';
 import { act, cleanup, fireEvent, render } from '@testing-library/react';
-import { manyImageOptions } from '../../../src/fixtures/images.ts';
-import { normalizeSchema } from '../../../src/index.ts';
-import type { ResourcePickerField } from '../../../src/model.ts';
-import { PickerHarness } from '../../../test-support/pickerHarness.tsx';
+import { manyImageOptions } from '../src/fixtures/images.ts';
+import { normalizeSchema } from '../src/index.ts';
+import type { ResourcePickerField } from '../src/model.ts';
+import { PickerHarness } from '../test-support/pickerHarness.tsx';
 
 function manyField(count: number): ResourcePickerField {
   const schema = {

@@ -1,0 +1,235 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:relay` (issue 40; a benchmark, not a test): 1,000 pending elicitations over 100 sessions on two
+ * relay instances sharing one real `redis-server`. Requests are asked on both instances, each session's stream is read
+ * from the other one, and each answer is posted to either. Checks that every request is answered exactly once, none
+ * lost, none crossed (each call gets its own session's own content; a second answer gets 409, another session 404),
+ * and reports the relay's added latency (answer posted → call resolved, and ask → form on the stream, p50/p99) and
+ * the memory a pending request costs (this process's heap after GC, and Redis's used_memory).
+ *
+ * Imports the built package (`dist/lib`, as a host would). Usage: npm run bench:relay [-- --requests 1000 --sessions 100]
+ * Needs `redis-server` (Debian's; `REDIS_SERVER` to point elsewhere). Writes bench/relay-results.json.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createClient } from 'redis';
+import { createRelay } from '../dist/lib/relay.js';
+import { createRedisStore } from '../dist/lib/relay/redis.js';
+
+const arg = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const REQUESTS = arg('requests', 1000);
+const SESSIONS = arg('sessions', 100);
+const CONCURRENCY = arg('concurrency', 20);
+const ORIGIN = 'https://chat.example';
+const ENDPOINT = `${ORIGIN}/api/elicitations`;
+const form = { type: 'object', properties: { name: { type: 'string', minLength: 2 }, seats: { type: 'integer', minimum: 1 } }, required: ['name'] };
+
+const gc = globalThis.gc ?? (() => {});
+const heap = () => (gc(), gc(), process.memoryUsage().heapUsed);
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+const ms = (value) => `${value.toFixed(2)} ms`;
+
+async function startRedis() {
+  const port = await new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address();
+      server.close(() => resolve(free));
+    });
+  });
+  const child = spawn(process.env.REDIS_SERVER ?? 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('Ready to accept connections') && resolve());
+    child.once('exit', (code) => reject(new Error(`redis-server exited (${code})`)));
+  });
+  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/** One session's stream, read like EventSource does: every `pending` id, and a way to wait for a count. */
+async function openStream(relay, session) {
+  const abort = new AbortController();
+  const response = await relay.handle(new Request(ENDPOINT, { headers: { cookie: `session=${session}`, 'sec-fetch-site': 'same-origin' }, signal: abort.signal }));
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  const seen = new Map();
+  let buffer = '';
+  const waiters = new Set();
+  const wake = () => {
+    for (const waiter of waiters) waiter();
+  };
+  void (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (block.startsWith('event: pending')) seen.set(JSON.parse(block.split('\ndata: ')[1]).id, performance.now());
+        }
+        wake();
+      }
+    } catch {
+      // closed
+    }
+  })();
+  return {
+    seen,
+    until: (count) => new Promise((resolve) => {
+      const check = () => seen.size >= count && (waiters.delete(check), resolve());
+      waiters.add(check);
+      check();
+    }),
+    close: () => abort.abort(),
+  };
+}
+
+async function post(relay, session, body) {
+  const response = await relay.handle(new Request(ENDPOINT, {
+    method: 'POST', body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', cookie: `session=${session}`, origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
+  }));
+  return response.status;
+}
+
+/** A benchmark must end: a step that takes a minute is a lost message, reported with what is missing. */
+async function watchdog(step, work) {
+  let timer;
+  const stuck = new Promise((_, reject) => {
+    timer = setTimeout(() => {
+      const unseen = requests.filter((entry) => !entry.id || !streams.get(entry.session).seen.has(entry.id));
+      reject(new Error(`stuck while ${step}: ${unseen.length} requests not on their stream (${unseen.slice(0, 5).map((entry) => `${entry.index}:${entry.id ?? 'not parked'}`).join(', ')})`));
+    }, 60_000);
+  });
+  try {
+    return await Promise.race([work, stuck]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function inBatches(items, size, work) {
+  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(work));
+}
+
+const redis = await startRedis();
+const clients = [];
+const instance = async () => {
+  const client = createClient({ url: redis.url });
+  client.on('error', () => {});
+  await client.connect();
+  clients.push(client);
+  return createRelay({ authenticate: (request) => /session=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1], store: createRedisStore({ client, prefix: 'bench:' }) });
+};
+const relays = [await instance(), await instance()];
+const probe = clients[0];
+const redisMemory = async () => Number(/used_memory:(\d+)/.exec(await probe.sendCommand(['INFO', 'memory']))[1]);
+
+const sessions = Array.from({ length: SESSIONS }, (_, index) => `session-${index}`);
+// Each session's stream on one instance; its requests are asked on the other half of the time.
+const streams = new Map();
+for (const [index, session] of sessions.entries()) streams.set(session, await openStream(relays[index % 2], session));
+
+const heapBefore = heap();
+const redisBefore = await redisMemory();
+const requests = [];
+const askedAt = new Map();
+const park = (index) => {
+  const session = sessions[index % SESSIONS];
+  const holder = relays[Math.floor(index / SESSIONS) % 2];
+  const entry = { index, session, content: { name: `${session}/${index}`, seats: 1 + (index % 7) }, results: [] };
+  const request = { source: 'legacy-plain', message: `Request ${index}`, requestedSchema: form, params: {} };
+  const started = performance.now();
+  let parked;
+  const shown = new Promise((resolve) => (parked = resolve));
+  entry.call = holder.ask(request, {
+    session,
+    onUpdate: (update) => {
+      if (update.state !== 'pending') return;
+      entry.id = update.id;
+      askedAt.set(update.id, started);
+      parked();
+    },
+  }).then((result) => {
+    entry.resolvedAt = performance.now();
+    entry.results.push(result);
+    return result;
+  });
+  requests.push(entry);
+  return shown;
+};
+// Parked `CONCURRENCY` at a time, each batch on the streams before the next, so ask -> stream is a latency, not a queue.
+const indexes = Array.from({ length: REQUESTS }, (_, index) => index);
+for (let start = 0; start < REQUESTS; start += CONCURRENCY) {
+  const batch = indexes.slice(start, start + CONCURRENCY);
+  await watchdog(`parking ${start}`, (async () => {
+    await Promise.all(batch.map(park));
+    await Promise.all(batch.map((index) => streams.get(sessions[index % SESSIONS]).until(Math.floor(index / SESSIONS) + 1)));
+  })());
+  if (process.env.BENCH_DEBUG) console.error(`parked ${start + batch.length}`);
+}
+await Promise.all(sessions.map((session) => streams.get(session).until(REQUESTS / SESSIONS)));
+const heapPending = heap();
+const redisPending = await redisMemory();
+const toStream = requests.map((entry) => streams.get(entry.session).seen.get(entry.id) - askedAt.get(entry.id));
+
+// Answers: each to either instance, `CONCURRENCY` at a time; then a duplicate and a foreign attempt for each.
+const statuses = { first: {}, duplicate: {}, foreign: {} };
+const count = (bucket, status) => void (bucket[status] = (bucket[status] ?? 0) + 1);
+await inBatches(requests, CONCURRENCY, async (entry) => {
+  const via = relays[(entry.index * 7) % 2];
+  entry.postedAt = performance.now();
+  count(statuses.first, await post(via, entry.session, { id: entry.id, result: { action: 'accept', content: entry.content } }));
+  await entry.call;
+});
+await inBatches(requests, CONCURRENCY, async (entry) => {
+  const other = sessions[(sessions.indexOf(entry.session) + 1) % SESSIONS];
+  count(statuses.duplicate, await post(relays[entry.index % 2], entry.session, { id: entry.id, result: { action: 'decline' } }));
+  count(statuses.foreign, await post(relays[(entry.index + 1) % 2], other, { id: entry.id, result: { action: 'decline' } }));
+});
+
+const added = requests.map((entry) => entry.resolvedAt - entry.postedAt);
+const answeredOnce = requests.filter((entry) => entry.results.length === 1).length;
+const own = requests.filter((entry) => JSON.stringify(entry.results[0]) === JSON.stringify({ action: 'accept', content: entry.content })).length;
+const results = {
+  date: new Date().toISOString().slice(0, 10),
+  node: process.version,
+  requests: REQUESTS,
+  sessions: SESSIONS,
+  instances: 2,
+  concurrency: CONCURRENCY,
+  answeredExactlyOnce: answeredOnce,
+  receivedTheirOwnContent: own,
+  statuses,
+  addedLatencyMs: { p50: quantile(added, 0.5), p99: quantile(added, 0.99), max: Math.max(...added) },
+  askToStreamMs: { p50: quantile(toStream, 0.5), p99: quantile(toStream, 0.99) },
+  bytesPerPendingRequest: { nodeHeap: Math.round((heapPending - heapBefore) / REQUESTS), redis: Math.round((redisPending - redisBefore) / REQUESTS) },
+};
+
+for (const stream of streams.values()) stream.close();
+await Promise.all(relays.map((relay) => relay.close()));
+await Promise.all(clients.map((client) => client.close()));
+redis.stop();
+
+writeFileSync(join(import.meta.dirname, 'relay-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`${REQUESTS} pending requests, ${SESSIONS} sessions, 2 instances on one redis-server (answers ${CONCURRENCY} at a time)`);
+console.log(`answered exactly once: ${answeredOnce}/${REQUESTS}; each call got its own content: ${own}/${REQUESTS}`);
+console.log(`first answers ${JSON.stringify(statuses.first)}, duplicates ${JSON.stringify(statuses.duplicate)}, other session ${JSON.stringify(statuses.foreign)}`);
+console.log(`added latency (answer posted -> call resolved): p50 ${ms(results.addedLatencyMs.p50)}, p99 ${ms(results.addedLatencyMs.p99)}`);
+console.log(`ask -> form on the stream: p50 ${ms(results.askToStreamMs.p50)}, p99 ${ms(results.askToStreamMs.p99)}`);
+console.log(`memory per pending request: ${results.bytesPerPendingRequest.nodeHeap} B of Node heap (both instances and their streams), ${results.bytesPerPendingRequest.redis} B in Redis`);
+const ok = answeredOnce === REQUESTS && own === REQUESTS && statuses.first[200] === REQUESTS && statuses.duplicate[409] === REQUESTS && statuses.foreign[404] === REQUESTS;
+if (!ok) {
+  console.error('FAILED: an answer was lost, doubled or crossed');
+  process.exitCode = 1;
+}

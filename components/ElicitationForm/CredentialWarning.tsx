@@ -1,0 +1,46 @@
+import { Fragment, useEffect, useMemo } from 'react';
+import { findCredentialFields } from '../../src/credentials.ts';
+import { quoteServerText } from '../../src/url/quote.ts';
+import { AlertIcon } from '../icons/index.tsx';
+import { withWidgetMessages } from '../messages.ts';
+import { credentialMessages } from './credentialMessages.ts';
+import type { CredentialWarningProps } from './credentialTypes.ts';
+
+/** Stands for the server's name in the catalogue's sentence, so the name can be set apart in a `<bdi>`. */
+const SERVER_SLOT = '\uE000';
+
+
+/**
+ * The warning above a form that asks for what looks like a password, API key, token or payment credential (SPEC §11),
+ * or, under the host's `refuse` policy, the reason the form was declined. The detector and these strings load on
+ * demand, only for a form the cheap first look flagged (lazyCredentials.tsx). The server's name is server text: it sits
+ * in a `<bdi data-server-text>`, quoted (`quoteServerText`, docs/url-safety.md), so a right-to-left or look-alike name can't
+ * reorder the sentence or pass for the kit's words. An
+ * alert box, announced when the form appears.
+ */
+export function CredentialWarning({ requestedSchema, policy, server, answered, messages, onVerdict }: CredentialWarningProps) {
+  const [first] = useMemo(() => findCredentialFields(requestedSchema), [requestedSchema]);
+  const refused = policy === 'refuse' && first !== undefined;
+  useEffect(() => {
+    onVerdict(refused ? 'refused' : 'clear');
+  }, [refused, onVerdict]);
+  if (!first || policy === 'off' || (answered && !refused)) return null;
+  const strings = withWidgetMessages(messages, credentialMessages);
+  const say = refused ? strings.credentialRefused : strings.credentialWarning;
+  // The name is server text: quoted as the URL warnings quote it (hidden characters by code point, at most 40) and
+  // marked as such. Without one, the catalogue's own words stand in, as plain text.
+  const pieces = server === undefined ? [say(strings.credentialUnknownServer, first.kind)] : say(SERVER_SLOT, first.kind).split(SERVER_SLOT);
+  return (
+    <div className="elicit-credential" part="credential-warning" role="alert" data-credential={first.kind} data-refused={refused ? '' : undefined}>
+      <AlertIcon className="elicit-credential__icon" />
+      <p className="elicit-credential__text">
+        {pieces.map((piece, index) => (
+          <Fragment key={index}>
+            {index > 0 ? <bdi className="elicit-credential__server" data-server-text="">{quoteServerText(server!)}</bdi> : null}
+            {piece}
+          </Fragment>
+        ))}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useMemo, useState } from 'react';
+import { suspectCredentialFields } from '../../src/credentialScreen.ts';
+import { lazyComponent } from '../form/lazyComponent.tsx';
+import type { CredentialPolicy, CredentialVerdict, CredentialWarningProps } from './credentialTypes.ts';
+
+export type { CredentialPolicy, CredentialVerdict } from './credentialTypes.ts';
+
+/**
+ * The warning, with the detector and its strings: on demand, only for forms the first look flags (issue 41: the
+ * kit's first load stays within its budget). Nothing shows while it loads; the server entry provides it up front.
+ */
+export const LazyCredentialWarning = lazyComponent<CredentialWarningProps>(
+  () => import('./CredentialWarning.tsx').then((module) => module.CredentialWarning),
+  () => null,
+);
+
+/** What the form needs from the credential check (see `useCredentialPolicy`). */
+export interface CredentialPolicyState {
+  /** Render `<LazyCredentialWarning>`: the policy isn't `off` and some field might be a credential. */
+  checking: boolean;
+  /** Policy `refuse` and no all-clear yet: no field may show (nothing can be typed into a refused form). */
+  hideFields: boolean;
+  /** For `<LazyCredentialWarning onVerdict>`. */
+  onVerdict: (verdict: CredentialVerdict) => void;
+}
+
+/**
+ * The properties of `requestedSchema` the cheap first look flags (src/credentialScreen.ts): a superset of the
+ * detector's, never kept in a draft; only a form with some loads the detector.
+ * @example const suspects = useCredentialSuspects(props.requestedSchema);
+ */
+export function useCredentialSuspects(requestedSchema: unknown): readonly string[] {
+  return useMemo(() => suspectCredentialFields(requestedSchema), [requestedSchema]);
+}
+
+/**
+ * Applies the host's `policy` to a form with `suspects`: under `refuse`, a form the detector flags is declined
+ * (`decline`, once) before any field shows.
+ * @example const credentials = useCredentialPolicy(suspects, props.credentialPolicy, form.decline);
+ */
+export function useCredentialPolicy(suspects: readonly string[], policy: CredentialPolicy = 'warn', decline: () => void): CredentialPolicyState {
+  const [verdict, setVerdict] = useState<CredentialVerdict>();
+  useEffect(() => {
+    if (verdict === 'refused') decline();
+  }, [verdict, decline]);
+  const checking = policy !== 'off' && suspects.length > 0;
+  return { checking, hideFields: checking && policy === 'refuse' && verdict !== 'clear', onVerdict: setVerdict };
+}

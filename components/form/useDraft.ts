@@ -1,0 +1,99 @@
+/**
+ * Drafts (SPEC §11): what a person typed survives a remount of the same request (a host re-render, a dialog closed
+ * and reopened, a tab switch in a chat UI) until the form is answered, and is gone once it is. Kept in this page's
+ * memory, or in `sessionStorage` when the host opts in (it then survives a reload of the tab). Credential-like fields
+ * are never kept. This is the form's side, on every form's first load; the store (draftStore.ts) loads when a person
+ * first types, so it only costs a form that is typed into. A form that mounts after that restores at once.
+ */
+import { useState, useSyncExternalStore } from 'react';
+import type { FieldValue, FormModel } from '../../src/model.ts';
+import type { StableFieldParts } from './handlers.ts';
+import { loadOnce } from './loadOnce.ts';
+import type { DraftOptions, DraftStorage } from './draftTypes.ts';
+
+export type { DraftOptions, DraftStorage } from './draftTypes.ts';
+
+const store = loadOnce(() => import('./draftStore.ts'));
+
+/** Loads the draft store ahead of the first keystroke (`preloadAllFields` does). */
+export const loadDraftStore = store.load;
+
+/**
+ * Forgets the draft kept under `key` (a host's request that ended without its form answering it).
+ * @example forgetDraft(requestId);
+ */
+export function forgetDraft(key: string, storage: Exclude<DraftStorage, 'off'> = 'memory'): void {
+  if (storage === 'session' || store.loaded()) void store.load().then((module) => module.forgetDraft(key, storage), () => {});
+}
+
+/**
+ * Forgets every draft: this page's, and this tab's `sessionStorage` ones. For test suites that render the same form in
+ * several tests (an identical request is the same request, so its draft would come back) and for signing out.
+ * @example afterEach(() => forgetDrafts());
+ */
+export async function forgetDrafts(): Promise<void> {
+  (await store.load()).forgetAllDrafts();
+}
+
+/** What `useDraft` gives the form. */
+export interface DraftHandle {
+  /** The values to start from, by field index, when a draft of this request was kept. */
+  restored: ReadonlyMap<number, FieldValue> | undefined;
+  /** Call once the form is answered: the draft is dropped and nothing is saved any more. */
+  discard: () => void;
+  /** For an effect: watches the fields (index-aligned with the model's); its cleanup keeps what changed. */
+  track: (parts: readonly StableFieldParts[]) => (() => void) | undefined;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * The draft of the request in `options` (`undefined`: none is kept). A server render or hydration starts from the
+ * schema's defaults, as the server's HTML did; a draft that arrives after the form (`sessionStorage`, on a cold page)
+ * fills the fields in.
+ * @example const draft = useDraft(options, model); useEffect(() => draft.track(parts), [draft, parts]);
+ */
+export function useDraft(options: DraftOptions | undefined, model: FormModel | undefined): DraftHandle {
+  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const [handle] = useState(() => createHandle(model && options, model!, !hydrating));
+  return handle;
+}
+
+function createHandle(options: DraftOptions | undefined, model: FormModel, restore: boolean): DraftHandle {
+  let draft = options && store.loaded()?.openDraft(options, model, restore);
+  let done = !options;
+  return {
+    restored: draft?.restored,
+    discard: () => {
+      if (done) return;
+      done = true;
+      if (draft) draft.discard();
+      else if (options!.storage === 'session' || store.loaded()) void store.load().then((module) => module.forgetDraft(module.draftKey(options!), options!.storage), () => {});
+    },
+    track: (parts) => {
+      if (done) return undefined;
+      if (draft) return draft.track(parts, false);
+      let mounted = true;
+      let typed = false;
+      let stop: (() => void) | undefined;
+      const open = () => store.load().then((module) => {
+        if (!mounted || done || draft) return;
+        draft = module.openDraft(options!, model, restore && !typed);
+        draft.restored?.forEach((value, index) => parts[index]!.onValueChange(value)); // it came after the form
+        stop = draft.track(parts, typed);
+      }, () => {});
+      // A sessionStorage draft outlives the page's code: fetch the store now to look for one.
+      if (options!.storage === 'session' && restore) void open();
+      const unsubscribe = parts.map((part) => part.source.subscribe(() => {
+        if (typed) return;
+        typed = true;
+        void open();
+      }));
+      return () => {
+        mounted = false;
+        unsubscribe.forEach((stopListening) => stopListening());
+        stop?.();
+      };
+    },
+  };
+}

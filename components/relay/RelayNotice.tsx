@@ -1,0 +1,34 @@
+import type { ValidationIssue } from '../../src/answerTypes.ts';
+import { mergeMessages, type MessageOverrides } from '../messages.ts';
+import { relayMessages } from './messages.ts';
+
+export interface RelayNoticeProps {
+  /** The server's reasons (`422`); each is shown as plain text, with the field it names. */
+  issues?: readonly ValidationIssue[];
+  /** The last answer never reached the server. */
+  sendFailed?: boolean;
+  messages?: MessageOverrides;
+  unstyled?: boolean;
+}
+
+/**
+ * What stands above a reopened relayed form: why the server refused the answer (SPEC §12 "the server judges"), or
+ * that it could not be sent. An alert, so a screen reader hears it as the form comes back. Nothing otherwise.
+ * @example <RelayNotice issues={entry.issues} sendFailed={entry.sendFailed} />
+ */
+export function RelayNotice({ issues, sendFailed, messages: overrides, unstyled }: RelayNoticeProps) {
+  if (!sendFailed && issues === undefined) return null;
+  const messages = { ...relayMessages, ...mergeMessages(overrides) };
+  return (
+    <div className={unstyled ? undefined : 'elicit-relay-notice'} role="alert" data-relay-notice="">
+      <p>{sendFailed ? messages.relaySendFailed : messages.relayRefused}</p>
+      {issues && issues.length > 0 ? (
+        <ul>
+          {issues.map((issue, index) => (
+            <li key={index}>{issue.field === undefined ? issue.message : `${issue.field}: ${issue.message}`}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

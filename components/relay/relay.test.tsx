@@ -1,0 +1,207 @@
+/**
+ * The relay's browser side (SPEC §12) against a real in-process relay (handler, store, stream), through a tab
+ * transport stand-in for fetch and EventSource: the dialog queue, the inline form of an AI SDK data part, two tabs,
+ * expiry, withdrawal, a refused answer, a reload, and another session.
+ */
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseElicitation } from '../../src/protocol/parse.ts';
+import { elicitationDataPart } from '../../src/relay/aiSdk.ts';
+import { createRelay } from '../../src/relay/relay.ts';
+import type { Relay, RelayAskOptions, RelayedElicitation } from '../../src/relay/types.ts';
+import { tabOf } from '../../test-support/relayBrowser.ts';
+import { sessionFromCookie } from '../../test-support/relayKit.ts';
+import { ElicitationDialog } from '../host/ElicitationDialog.tsx';
+import { createElicitationRelay, type ElicitationRelay } from './queue.ts';
+import { RelayElicitation } from './RelayElicitation.tsx';
+import { useElicitationRelay } from './useElicitationRelay.ts';
+
+const guestForm = { type: 'object', properties: { name: { type: 'string', title: 'Name', minLength: 2 } }, required: ['name'] };
+const request = () => ({ ...parseElicitation('elicitation/create', { message: 'Who is coming?', requestedSchema: guestForm }, 'legacy'), server: { name: 'booking', title: 'Booking' } });
+
+// Generous waits: the suite must pass on a loaded machine (HELPERS.md); nothing here measures time.
+const slow = { timeout: 30_000 };
+const found = { timeout: 15_000 };
+
+const cleanup: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+function serverRelay(options: { expiresAfterMs?: number } = {}): Relay {
+  const relay = createRelay({ authenticate: sessionFromCookie, ...options });
+  cleanup.push(() => relay.close());
+  return relay;
+}
+/** A tab of `session`: its own client and stream. */
+function tab(relay: Relay, session: string): ElicitationRelay {
+  const browser = createElicitationRelay({ endpoint: '/api/elicitations', ...tabOf(relay, session) });
+  browser.client.connect();
+  cleanup.push(() => browser.client.close());
+  return browser;
+}
+/** Asks on the server and resolves with the call and its data part, as the chat route would write it. */
+async function ask(relay: Relay, session: string, options: Partial<RelayAskOptions> = {}) {
+  const parts: RelayedElicitation[] = [];
+  const call = relay.ask(request(), { session, onUpdate: (update) => void parts.push(elicitationDataPart(update).data), ...options });
+  await waitFor(() => expect(parts).toHaveLength(1), found);
+  return { call, parts, pending: parts[0]! };
+}
+const submitName = async (scope: HTMLElement, name: string) => {
+  const user = userEvent.setup();
+  const field = within(scope).getByRole('textbox', { name: /Name/ });
+  await user.clear(field);
+  await user.type(field, name);
+  await user.click(within(scope).getByRole('button', { name: 'Submit' }));
+};
+
+describe('useElicitationRelay with <ElicitationDialog>', slow, () => {
+  it('shows a relayed request in the dialog and sends the answer to the waiting call', async () => {
+    const relay = serverRelay();
+    const transport = tabOf(relay, 'alice');
+    function Host() {
+      const queue = useElicitationRelay({ endpoint: '/api/elicitations', ...transport });
+      return <ElicitationDialog queue={queue} />;
+    }
+    const { unmount } = render(<Host />);
+    const call = relay.ask(request(), { session: 'alice' });
+    const dialog = await screen.findByRole('dialog', { name: 'Booking needs your input' }, found);
+    await submitName(dialog, 'Ada');
+    await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'closed'), found);
+    unmount();
+    expect(transport.openStreams()).toBe(0);
+  });
+});
+
+describe('<RelayElicitation> inline in a chat', slow, () => {
+  it('renders the data part as a form that turns into the sent summary', async () => {
+    const relay = serverRelay();
+    const browser = tab(relay, 'alice');
+    const { call, parts, pending } = await ask(relay, 'alice');
+    const { container, rerender } = render(<RelayElicitation relay={browser} elicitation={pending} />);
+    expect(screen.getByText('Who is coming?')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ad');
+    // useChat re-creates part objects as the stream goes on: what was typed stays.
+    rerender(<RelayElicitation relay={browser} elicitation={structuredClone(pending)} />);
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('Ad');
+    await submitName(container, 'Ada');
+    await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+    // The route writes the settled part with the same id; the chat replaces the part, the view stays the sent form.
+    expect(parts.map((part) => [part.id, part.state])).toEqual([[pending.id, 'pending'], [pending.id, 'answered']]);
+    rerender(<RelayElicitation relay={browser} elicitation={parts[1]!} />);
+    expect(await screen.findByRole('status', undefined, found)).toHaveTextContent('Sent');
+    expect(await screen.findByText('Ada', undefined, found)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('lets the first of two tabs win; the other says "Answered in another tab"', async () => {
+    const relay = serverRelay();
+    const [first, second] = [tab(relay, 'alice'), tab(relay, 'alice')];
+    const { call, pending } = await ask(relay, 'alice');
+    render(<><section aria-label="tab 1"><RelayElicitation relay={first} elicitation={pending} /></section><section aria-label="tab 2"><RelayElicitation relay={second} elicitation={pending} /></section></>);
+    const [one, two] = [screen.getByRole('region', { name: 'tab 1' }), screen.getByRole('region', { name: 'tab 2' })];
+    await submitName(one, 'Ada');
+    await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+    expect(await within(two).findByText('Answered in another tab', undefined, found)).toHaveAttribute('role', 'status');
+    expect(within(two).queryByRole('textbox')).toBeNull();
+    expect(within(one).getByRole('status')).toHaveTextContent('Sent');
+  });
+
+  it('says when a request expired, and closes a withdrawn one', async () => {
+    const relay = serverRelay({ expiresAfterMs: 60 });
+    const browser = tab(relay, 'alice');
+    const expiring = await ask(relay, 'alice');
+    const stop = new AbortController();
+    const withdrawn = await ask(relay, 'alice', { signal: stop.signal, expiresAfterMs: 600_000 });
+    render(<><RelayElicitation relay={browser} elicitation={expiring.pending} /><RelayElicitation relay={browser} elicitation={withdrawn.pending} /></>);
+    await expect(expiring.call).resolves.toEqual({ action: 'cancel' });
+    expect(await screen.findByText('This request expired before it was answered', undefined, found)).toBeInTheDocument();
+    act(() => stop.abort());
+    await expect(withdrawn.call).resolves.toEqual({ action: 'cancel' });
+    expect(await screen.findByText('This request was withdrawn: nothing waits for an answer any more', undefined, found)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('reopens a refused answer (422) with the server\'s issues and what was typed', async () => {
+    const relay = serverRelay();
+    const browser = tab(relay, 'alice');
+    const { call, pending } = await ask(relay, 'alice');
+    const { container } = render(<RelayElicitation relay={browser} elicitation={pending} />);
+    await screen.findByRole('textbox', { name: /Name/ }, found);
+    // What a tampered or stale page could send: the server judges it, the request stays open.
+    await act(() => browser.client.answer(pending.id, { action: 'accept', content: { name: 'A' } }));
+    expect(screen.getByRole('alert')).toHaveTextContent('The server did not accept this answer. Check it and send it again.');
+    expect(screen.getByRole('alert')).toHaveTextContent('name: Enter at least 2 characters');
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('A');
+    await submitName(container, 'Ada');
+    await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+  });
+
+  it('shows the same pending form again after a reload, with the draft kept in the tab (sessionStorage)', async () => {
+    const relay = serverRelay();
+    const { call, pending } = await ask(relay, 'alice');
+    const before = tab(relay, 'alice');
+    const first = render(<RelayElicitation relay={before} elicitation={pending} />);
+    await userEvent.setup().type(await screen.findByRole('textbox', { name: /Name/ }, found), 'Gra');
+    first.unmount();
+    // SPEC §12 "nothing lost": the draft lives in the browser (this tab's sessionStorage, which a reload keeps).
+    const saved = () => Object.keys(sessionStorage).filter((key) => key.includes(pending.id));
+    await waitFor(() => expect(saved()).toHaveLength(1), found);
+    expect(sessionStorage.getItem(saved()[0]!)).toContain('Gra');
+    before.client.close();
+    const after = tab(relay, 'alice');
+    await waitFor(() => expect(after.client.get(pending.id)?.status).toBe('pending'), found);
+    const { container } = render(<RelayElicitation relay={after} elicitation={pending} />);
+    await waitFor(() => expect(within(container).getByRole('textbox', { name: /Name/ })).toHaveValue('Gra'), found);
+    await submitName(container, 'Grace');
+    await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Grace' } });
+    await waitFor(() => expect(saved()).toEqual([]), found); // answered: the draft is gone
+  });
+
+  it('shows what was sent for a part answered before the page loaded', async () => {
+    const relay = serverRelay();
+    const answering = tab(relay, 'alice');
+    const { call, parts, pending } = await ask(relay, 'alice');
+    await waitFor(() => expect(answering.client.get(pending.id)).toBeDefined(), found);
+    await answering.client.answer(pending.id, { action: 'accept', content: { name: 'Hedy' } });
+    await call;
+    const reloaded = tab(relay, 'alice');
+    render(<RelayElicitation relay={reloaded} elicitation={parts.at(-1)!} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Sent');
+    expect(await screen.findByText('Hedy', undefined, found)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('asks a URL-mode request through the consent view and opens the URL here, in the browser', async () => {
+    const relay = serverRelay();
+    const browser = tab(relay, 'alice');
+    const parts: RelayedElicitation[] = [];
+    const url = 'https://accounts.example.com/connect?state=1';
+    const urlRequest = parseElicitation('elicitation/create', { mode: 'url', message: 'Connect your account', url, elicitationId: 'e1' }, 'legacy', { urlMode: true });
+    const call = relay.ask(urlRequest, { session: 'alice', onUpdate: (update) => void parts.push(update) });
+    await waitFor(() => expect(parts).toHaveLength(1), found);
+    const opened: string[] = [];
+    render(<RelayElicitation relay={browser} elicitation={parts[0]!} onOpenUrl={(target) => void opened.push(target)} />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Open' }, found));
+    await expect(call).resolves.toEqual({ action: 'accept' });
+    expect(opened).toEqual([url]);
+  });
+
+  it('never lets another session answer: its tab learns nothing waits, the owner still can', async () => {
+    const relay = serverRelay();
+    const { call, pending } = await ask(relay, 'alice');
+    const mallory = tab(relay, 'mallory');
+    // Her stream is open (its snapshot is empty) when the part reaches her page: the form shows, she answers, 404.
+    await waitFor(() => expect(mallory.client.getSnapshot().connected).toBe(true), found);
+    const { container } = render(<RelayElicitation relay={mallory} elicitation={pending} />);
+    await submitName(container, 'Mallory');
+    expect(await screen.findByText('This request was withdrawn: nothing waits for an answer any more', undefined, found)).toBeInTheDocument();
+    const alice = tab(relay, 'alice');
+    await waitFor(() => expect(alice.client.get(pending.id)?.status).toBe('pending'), found);
+    expect(await alice.client.answer(pending.id, { action: 'decline' })).toBe('answered');
+    await expect(call).resolves.toEqual({ action: 'decline' });
+  });
+});

@@ -1,0 +1,61 @@
+/** The browser side of the relay (SPEC §12): what a tab knows about each relayed request. */
+import type { Content, ElicitResult, ValidationIssue } from '../../src/answerTypes.ts';
+import type { RelayedElicitation, RelayedRequest } from '../../src/relay/types.ts';
+
+/**
+ * Where a request stands for this tab. `answered` = this tab's answer won; `answered-elsewhere` = another tab's did
+ * ("Answered in another tab"); `expired` and `withdrawn` close the form.
+ */
+export type RelayEntryStatus = 'pending' | 'sending' | 'answered' | 'answered-elsewhere' | 'expired' | 'withdrawn';
+
+/** One relayed request as this tab sees it. */
+export interface RelayEntry {
+  id: string;
+  request: RelayedRequest;
+  expiresAt: number;
+  status: RelayEntryStatus;
+  /** Counts the times the form was reopened (a `422`, a failed send): a new attempt is a fresh form. */
+  attempt: number;
+  /** `answered`: what this tab sent (or what the chat's data part says was sent). */
+  result?: ElicitResult;
+  /** The server refused the last answer (`422`): its issues; the form is open again. */
+  issues?: ValidationIssue[];
+  /** The content of that refused answer, so the reopened form starts from what the person typed. */
+  refusedContent?: Content;
+  /** The last answer could not be sent (network, `5xx`): the form is open again; the text is for the person. */
+  sendFailed?: boolean;
+}
+
+/** What `subscribe` listeners read: an immutable snapshot, replaced on every change. */
+export interface RelayClientSnapshot {
+  /** True while the stream is open (it reconnects by itself). */
+  connected: boolean;
+  /** Every request this tab knows, oldest first. */
+  entries: readonly RelayEntry[];
+}
+
+/** Options of `createRelayClient` and `useElicitationRelay`. */
+export interface RelayClientOptions {
+  /** The URL of the host's `relay.handle` route (GET = stream, POST = answer), e.g. `/api/elicitations`. */
+  endpoint: string;
+  /** Default `globalThis.fetch`. */
+  fetch?: typeof fetch;
+  /** Default `globalThis.EventSource`. */
+  EventSource?: typeof EventSource;
+}
+
+/** A tab's connection to the relay: a live store of entries, and the one way to answer. */
+export interface RelayClient {
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => RelayClientSnapshot;
+  /** The entry with this id, if the tab knows it. */
+  get: (id: string) => RelayEntry | undefined;
+  /** Posts an answer; resolves with the entry's status afterwards (`pending` again after a `422` or a failed send). */
+  answer: (id: string, result: ElicitResult) => Promise<RelayEntryStatus>;
+  /** Makes an entry known from an AI SDK data part (the chat's history may know a request before the stream does). */
+  adopt: (elicitation: RelayedElicitation) => void;
+  /** Opens the stream (again, after `close`); nothing happens until then, so server rendering opens nothing. */
+  connect: () => void;
+  /** Closes the stream. */
+  close: () => void;
+}

@@ -1,0 +1,27 @@
+/** Who is asking (SPEC §7), as the server introduced itself on either era. */
+import type { ElicitationServerInfo } from './types.ts';
+
+/** The part of a 2.x `Client` that knows the server's name. */
+export interface ServerInfoSource {
+  getServerVersion(): { name: string; version: string; title?: string } | undefined;
+  /** 2026-07-28: the `server/discover` result, read for a top-level `serverInfo`. */
+  getDiscoverResult?(): unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * Who is asking, as the server introduced itself (SPEC §7); `undefined` before `connect()`. On 2026-07-28 the SDK
+ * reads only `_meta["io.modelcontextprotocol/serverInfo"]` of `server/discover`; servers that put `serverInfo` at the
+ * top level of that result (the MCP conformance suite's mock servers do) are read too (issue 41).
+ * @example serverInfoOf(client) // -> { name: 'crm', title: 'CRM', version: '1.0.0' }
+ */
+export function serverInfoOf(client: ServerInfoSource): ElicitationServerInfo | undefined {
+  const discovered = client.getDiscoverResult?.();
+  const info: unknown = client.getServerVersion() ?? (isRecord(discovered) ? discovered.serverInfo : undefined);
+  if (!isRecord(info) || typeof info.name !== 'string') return undefined;
+  const server: ElicitationServerInfo = { name: info.name };
+  if (typeof info.version === 'string') server.version = info.version;
+  if (typeof info.title === 'string' && info.title) server.title = info.title;
+  return server;
+}

@@ -1,0 +1,137 @@
+/**
+ * `elicit-kit/relay/redis`: the store for several instances or serverless (SPEC §12). The call waits on instance A,
+ * the answer lands on instance B: both read and write one Redis. Only Redis primitives: `SET NX` makes the first
+ * outcome win, `PX` and `PEXPIRE` make records, outcomes and holder leases lapse, pub/sub wakes streams and holders.
+ * Its own entry, so hosts that never use it never load `redis`.
+ */
+import type { RelayOutcome, RelayRecord, RelayStore, RelayStoredEntry } from './types.ts';
+
+/**
+ * The part of a node-redis 6 client (`createClient()` from `redis`) the store uses. Raw commands keep the store
+ * independent of the client's typed command helpers.
+ */
+export interface RedisClientLike {
+  sendCommand(args: string[]): Promise<unknown>;
+  subscribe(channel: string, listener: (message: string, channel: string) => void): Promise<unknown>;
+  unsubscribe(channel: string, listener?: (message: string, channel: string) => void): Promise<unknown>;
+}
+
+export interface RedisStoreOptions {
+  /** A connected client (`await createClient({ url }).connect()`); the host owns it and closes it. */
+  client: RedisClientLike;
+  /**
+   * A second connected client for pub/sub (a subscribed connection runs no other command). Default: one made with
+   * `client.duplicate()` on first use, closed by `store.close()`.
+   */
+  subscriber?: RedisClientLike;
+  /** Prefix of every key and channel. Default `elicit-kit:relay:`. */
+  prefix?: string;
+}
+
+type OwnConnection = RedisClientLike & { connect(): Promise<unknown>; close?(): Promise<void>; quit?(): Promise<unknown>; on?(event: 'error', listener: (error: unknown) => void): unknown };
+type Duplicable = RedisClientLike & { duplicate?: () => OwnConnection };
+
+const parse = <T>(text: unknown): T | undefined => {
+  if (typeof text !== 'string') return undefined;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A store on Redis, shared by every instance that is given one on the same Redis.
+ * @example
+ * import { createClient } from 'redis';
+ * import { createRedisStore } from 'elicit-kit/relay/redis';
+ * const client = await createClient({ url: process.env.REDIS_URL }).connect();
+ * const relay = createRelay({ authenticate, store: createRedisStore({ client }) });
+ */
+export function createRedisStore(options: RedisStoreOptions): RelayStore {
+  const { client } = options;
+  const prefix = options.prefix ?? 'elicit-kit:relay:';
+  const key = (kind: string, name: string) => `${prefix}${kind}:${name}`;
+  const run = (...args: (string | number)[]) => client.sendCommand(args.map(String));
+  let own: ReturnType<NonNullable<Duplicable['duplicate']>> | undefined;
+  let subscriber: Promise<RedisClientLike> | undefined = options.subscriber && Promise.resolve(options.subscriber);
+  const getSubscriber = () => {
+    subscriber ??= (async () => {
+      const duplicate = (client as Duplicable).duplicate;
+      if (!duplicate) throw new Error('createRedisStore: pass `subscriber`, or a client with duplicate()');
+      own = duplicate.call(client);
+      // node-redis reconnects by itself; without a listener its 'error' event would end the host's process.
+      own.on?.('error', () => {});
+      await own.connect();
+      return own;
+    })();
+    return subscriber;
+  };
+  const entriesOf = async (ids: string[]): Promise<RelayStoredEntry[]> => {
+    if (ids.length === 0) return [];
+    const [records, outcomes] = await Promise.all([
+      run('MGET', ...ids.map((id) => key('req', id))) as Promise<unknown[]>,
+      run('MGET', ...ids.map((id) => key('out', id))) as Promise<unknown[]>,
+    ]);
+    const entries: RelayStoredEntry[] = [];
+    ids.forEach((_, index) => {
+      const record = parse<RelayRecord>(records[index]);
+      const outcome = parse<RelayOutcome>(outcomes[index]);
+      if (record) entries.push(outcome ? { record, outcome } : { record });
+    });
+    return entries;
+  };
+
+  return {
+    async add(record, keepMs) {
+      const dropAt = record.expiresAt + keepMs;
+      const ttl = Math.max(1, Math.ceil(dropAt - Date.now()));
+      const session = key('session', record.session);
+      await run('SET', key('req', record.id), JSON.stringify(record), 'PX', ttl);
+      // The session's index: ids scored by when they may be dropped; the index lives as long as its last member.
+      await run('ZADD', session, dropAt, record.id);
+      await run('PEXPIRE', session, ttl, 'NX');
+      await run('PEXPIRE', session, ttl, 'GT');
+    },
+    async get(id) {
+      return (await entriesOf([id]))[0];
+    },
+    async list(session) {
+      const index = key('session', session);
+      await run('ZREMRANGEBYSCORE', index, '-inf', Date.now());
+      return entriesOf((await run('ZRANGE', index, 0, -1)) as string[]);
+    },
+    async settle(id, outcome, keepMs) {
+      return (await run('SET', key('out', id), JSON.stringify(outcome), 'NX', 'PX', Math.max(1, Math.ceil(keepMs)))) === 'OK';
+    },
+    async outcomes(ids) {
+      if (ids.length === 0) return [];
+      const values = (await run('MGET', ...ids.map((id) => key('out', id)))) as unknown[];
+      return values.map((value) => parse<RelayOutcome>(value));
+    },
+    async renewLease(holder, ttlMs) {
+      await run('SET', key('lease', holder), '1', 'PX', Math.max(1, Math.ceil(ttlMs)));
+    },
+    async liveHolders(holders) {
+      if (holders.length === 0) return new Set();
+      const values = (await run('MGET', ...holders.map((holder) => key('lease', holder)))) as unknown[];
+      return new Set(holders.filter((_, index) => values[index] !== null && values[index] !== undefined));
+    },
+    async publish(topic, message) {
+      await run('PUBLISH', `${prefix}${topic}`, message);
+    },
+    async subscribe(topic, listener) {
+      const channel = `${prefix}${topic}`;
+      const connection = await getSubscriber();
+      const onMessage = (message: string) => listener(message);
+      await connection.subscribe(channel, onMessage);
+      return async () => void (await connection.unsubscribe(channel, onMessage));
+    },
+    async close() {
+      const connection = own;
+      own = undefined;
+      subscriber = undefined;
+      if (connection) await (connection.close?.() ?? connection.quit?.());
+    },
+  };
+}

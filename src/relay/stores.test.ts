@@ -1,0 +1,193 @@
+// @vitest-environment node
+/**
+ * The relay's state machine against both stores (SPEC §12): the in-memory store, and a real `redis-server` shared by
+ * two relay instances. Answers, duplicates, expiry, withdrawal and other sessions, in any order and interleaving,
+ * end with exactly one outcome per request, the one the call received.
+ */
+import fc from 'fast-check';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answer, elicitation, nextPendingId, sessionFromCookie, stream } from '../../test-support/relayKit.ts';
+import { startRedisServer, type RedisServer } from '../../test-support/redisServer.ts';
+import type { SseReader } from '../../test-support/sse.ts';
+import type { ElicitResult } from '../answerTypes.ts';
+import { createMemoryStore } from './memory.ts';
+import { createRedisStore } from './redis.ts';
+import { createRelay } from './relay.ts';
+import type { Relay, RelayedElicitation, RelayStore } from './types.ts';
+
+type Connect = (prefix: string) => Promise<{ store: RelayStore; close: () => Promise<void> }>;
+
+let server: RedisServer | undefined;
+beforeAll(async () => {
+  server = await startRedisServer();
+}, 30_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+const memoryStores = new Map<string, RelayStore>();
+/** Two relays given the same prefix share one store, as two instances share one Redis. */
+const connectMemory: Connect = (prefix) => {
+  if (!memoryStores.has(prefix)) memoryStores.set(prefix, createMemoryStore());
+  return Promise.resolve({ store: memoryStores.get(prefix)!, close: () => Promise.resolve() });
+};
+const connectRedis: Connect = async (prefix) => {
+  const client = createClient({ url: server!.url });
+  client.on('error', () => {}); // the server stops after the suite; a failing command fails its test
+  await client.connect();
+  const store = createRedisStore({ client, prefix });
+  return { store, close: async () => { await store.close(); await client.close(); } };
+};
+
+/** Stops `store` from renewing leases: the instance using it froze or died (it can no longer hold calls). */
+function mortal(store: RelayStore): { store: RelayStore; die: () => void } {
+  let dead = false;
+  return {
+    store: { ...store, renewLease: (holder, ttl) => (dead ? Promise.resolve() : store.renewLease(holder, ttl)) },
+    die: () => void (dead = true),
+  };
+}
+
+let runs = 0;
+async function instances(connect: Connect, count: number, options: { heartbeatMs?: number; wrap?: (store: RelayStore) => RelayStore } = {}) {
+  const prefix = `test:${process.pid}:${runs++}:`;
+  const connections = await Promise.all(Array.from({ length: count }, () => connect(prefix)));
+  const relays = connections.map(({ store }) => createRelay({ authenticate: sessionFromCookie, store: options.wrap ? options.wrap(store) : store, heartbeatMs: options.heartbeatMs }));
+  const readers: SseReader[] = [];
+  return {
+    relays,
+    async stream(relay: Relay, session: string) {
+      const reader = await stream(relay, session);
+      readers.push(reader);
+      await reader.next((event) => event.event === 'snapshot');
+      return reader;
+    },
+    async close() {
+      for (const reader of readers) reader.close();
+      await Promise.all(relays.map((relay) => relay.close()));
+      await Promise.all(connections.map((connection) => connection.close()));
+    },
+  };
+}
+
+const SESSIONS = ['alice', 'bob'] as const;
+
+interface Parked {
+  spec: { session: (typeof SESSIONS)[number]; holder: number; expiresAfterMs: number };
+  abort: AbortController;
+  updates: RelayedElicitation[];
+  call: Promise<ElicitResult>;
+  id: string;
+  replies: { status: number; owner: boolean; valid: boolean; sent: ElicitResult }[];
+}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const requestArb = fc.record({ session: fc.constantFrom(...SESSIONS), holder: fc.constantFrom(0, 1), expiresAfterMs: fc.constantFrom(600_000, 5, 25) });
+const opArb = (requests: number) =>
+  fc.oneof(
+    fc.record({ kind: fc.constant('answer' as const), request: fc.nat(requests - 1), via: fc.constantFrom(0, 1), valid: fc.boolean(), owner: fc.boolean(), name: fc.constantFrom('Ada', 'Grace', 'Hedy') }),
+    fc.record({ kind: fc.constant('abort' as const), request: fc.nat(requests - 1) }),
+    fc.record({ kind: fc.constant('wait' as const), ms: fc.nat(15) }),
+  );
+const scenarioArb = fc.array(requestArb, { minLength: 1, maxLength: 3 }).chain((requests) =>
+  fc.record({ requests: fc.constant(requests), batches: fc.array(fc.array(opArb(requests.length), { minLength: 1, maxLength: 3 }), { maxLength: 6 }) }));
+
+describe.each([
+  ['memory', connectMemory],
+  ['redis', connectRedis],
+] as const)('the relay on the %s store', (_name, connect) => {
+  it('ends every request with exactly one outcome, the one its call received, whatever the order', async () => {
+    await fc.assert(
+      fc.asyncProperty(scenarioArb, async ({ requests, batches }) => {
+        const world = await instances(connect, 2);
+        try {
+          const [a, b] = world.relays as [Relay, Relay];
+          const streams = { alice: await world.stream(b, 'alice'), bob: await world.stream(a, 'bob') };
+          const parked: Parked[] = [];
+          for (const spec of requests) {
+            const abort = new AbortController();
+            const updates: RelayedElicitation[] = [];
+            const call = world.relays[spec.holder]!.ask(elicitation(), { session: spec.session, signal: abort.signal, expiresAfterMs: spec.expiresAfterMs, onUpdate: (update) => void updates.push(update) });
+            const id = await nextPendingId(streams[spec.session]);
+            parked.push({ spec, abort, updates, call, id, replies: [] });
+          }
+          for (const batch of batches) {
+            await Promise.all(batch.map(async (op) => {
+              if (op.kind === 'wait') return sleep(op.ms);
+              const target = parked[op.request]!;
+              if (op.kind === 'abort') return target.abort.abort();
+              const session = op.owner ? target.spec.session : target.spec.session === 'alice' ? 'bob' : 'alice';
+              const sent: ElicitResult = { action: 'accept', content: { name: op.valid ? op.name : 'x' } };
+              const reply = await answer(world.relays[op.via]!, session, target.id, sent);
+              target.replies.push({ status: reply.status, owner: op.owner, valid: op.valid, sent });
+            }));
+          }
+          for (const target of parked) target.abort.abort();
+          for (const target of parked) {
+            const result = await target.call;
+            const wins = target.replies.filter((reply) => reply.status === 200);
+            expect(wins.length).toBeLessThanOrEqual(1);
+            for (const reply of target.replies) {
+              if (!reply.owner) expect(reply.status).toBe(404);
+              else if (!reply.valid) expect([422, 409]).toContain(reply.status);
+              else expect([200, 409]).toContain(reply.status);
+            }
+            expect(result).toEqual(wins[0]?.sent ?? { action: 'cancel' });
+            // What the host's data part says, and what every stream of the session says: the same single outcome.
+            const state = wins.length === 1 ? 'answered' : target.updates.at(-1)!.state;
+            expect(['answered', 'expired', 'withdrawn']).toContain(state);
+            expect(target.updates.map((update) => update.state)).toEqual(['pending', state]);
+            if (state === 'answered') expect(target.updates[1]!.result).toEqual(result);
+            const stream = streams[target.spec.session];
+            const settled = await stream.next((event) => (event.data as { id?: string }).id === target.id && event.event !== 'pending');
+            expect(settled.event).toBe(state);
+          }
+          for (const target of parked) {
+            const seen = (session: 'alice' | 'bob') => streams[session].events.filter((event) => (event.data as { id?: string }).id === target.id);
+            expect(seen(target.spec.session).map((event) => event.event)).toEqual(['pending', target.updates[1]!.state]);
+            expect(seen(target.spec.session === 'alice' ? 'bob' : 'alice')).toEqual([]);
+          }
+        } finally {
+          await world.close();
+        }
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+
+  it('carries an answer posted to instance B to the call waiting on instance A', async () => {
+    const world = await instances(connect, 2);
+    try {
+      const [a, b] = world.relays as [Relay, Relay];
+      const onA = await world.stream(a, 'alice');
+      const onB = await world.stream(b, 'alice');
+      const call = a.ask(elicitation(), { session: 'alice' });
+      const id = await nextPendingId(onA);
+      expect(await nextPendingId(onB)).toBe(id);
+      expect((await answer(b, 'alice', id, { action: 'accept', content: { name: 'Ada', seats: 3 } })).status).toBe(200);
+      await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Ada', seats: 3 } });
+      expect((await answer(a, 'alice', id, { action: 'decline' })).status).toBe(409);
+      await onA.next((event) => event.event === 'answered');
+      await onB.next((event) => event.event === 'answered');
+    } finally {
+      await world.close();
+    }
+  });
+
+  it('tells the browser that no call waits any more when the holding instance dies', async () => {
+    const holders: ReturnType<typeof mortal>[] = [];
+    const world = await instances(connect, 2, { heartbeatMs: 300, wrap: (store) => (holders.push(mortal(store)), holders.at(-1)!.store) });
+    try {
+      const [a, b] = world.relays as [Relay, Relay];
+      const onB = await world.stream(b, 'alice');
+      void a.ask(elicitation(), { session: 'alice' });
+      const id = await nextPendingId(onB);
+      holders[0]!.die();
+      expect((await onB.next((event) => event.event === 'withdrawn')).data).toEqual({ id, state: 'withdrawn' });
+      expect((await answer(b, 'alice', id, { action: 'decline' })).body.state).toBe('withdrawn');
+    } finally {
+      await world.close();
+    }
+  });
+});

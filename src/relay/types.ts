@@ -1,0 +1,153 @@
+/**
+ * The relay's public shapes (SPEC §12): what the host configures, what the browser receives, and the store port
+ * that carries pending requests and answers between instances. Plain data and functions, no React, no Node APIs.
+ */
+import type { ElicitResult, ValidationIssue } from '../answerTypes.ts';
+import type { AskFunction, ElicitationRequest } from '../protocol/types.ts';
+import type { ValidateOptions } from '../validate/index.ts';
+
+/** Where a relayed request stands. `pending` until exactly one of the three others (SPEC §12). */
+export type RelayState = 'pending' | 'answered' | 'expired' | 'withdrawn';
+
+/** An `ElicitationRequest` as JSON: without its `signal` and `completed` promise, which stay with the holder. */
+export type RelayedRequest = Omit<ElicitationRequest, 'signal' | 'completed'>;
+
+/**
+ * One relayed elicitation as the browser sees it: in the stream's `snapshot` and `pending` events, and in the AI SDK
+ * data part the host writes into the chat (`elicitationDataPart`).
+ */
+export interface RelayedElicitation {
+  /** ≥ 128 bits of randomness, base64url: unguessable, and the only handle the browser has. */
+  id: string;
+  state: RelayState;
+  request: RelayedRequest;
+  /** When the request expires, in epoch milliseconds (the host's `expiresAfterMs` after it was parked). */
+  expiresAt: number;
+  /**
+   * `answered` only, and only in the holder's `onUpdate` (the host's data part): the answer that went to the server,
+   * so a chat reloaded from history can show the sent summary. The stream never carries answers.
+   */
+  result?: ElicitResult;
+}
+
+/** A stream event about a request that is no longer pending. */
+export interface RelaySettledEvent {
+  id: string;
+  state: Exclude<RelayState, 'pending'>;
+}
+
+/** What `POST` answers, as JSON: `200 {state: 'answered'}`, or an error with one plain sentence. */
+export interface RelayPostReply {
+  /** The request's state after the call (`409` says why: answered, expired or withdrawn). */
+  state?: RelayState;
+  /** One plain sentence, for `4xx` replies. */
+  error?: string;
+  /** `422`: why the server refused the answer; the request stays open. */
+  issues?: ValidationIssue[];
+}
+
+/** Options of one `relay.ask`. */
+export interface RelayAskOptions {
+  /** The session of the person whose chat caused the request (what `authenticate` returns for their browser). */
+  session: string;
+  /** Aborted when the chat is stopped or the tool call given up: the request is withdrawn and the form closes. */
+  signal?: AbortSignal;
+  /**
+   * Called once when the request is parked (`pending`) and once when it settles: write it into the chat as a data
+   * part (`elicitationDataPart`), so the form appears inline and turns into its outcome. Errors thrown here are ignored.
+   */
+  onUpdate?: (elicitation: RelayedElicitation) => void;
+  /** Overrides the relay's `expiresAfterMs` for this request. */
+  expiresAfterMs?: number;
+}
+
+/** Options of `createRelay`. */
+export interface RelayOptions {
+  /**
+   * Who is asking: the session of an incoming browser request (from your cookie or auth header), or `undefined`
+   * for `401`. Must return the same string that the server side passes to `ask` as `session`.
+   */
+  authenticate: (request: Request) => string | undefined | Promise<string | undefined>;
+  /**
+   * Where pending requests and answers live. Default: this process's memory, shared by every relay of the process
+   * (Next.js bundles each route apart: the chat route's relay and the browser route's relay still meet). Several
+   * instances or serverless: `createRedisStore`.
+   */
+  store?: RelayStore;
+  /** A request no one answers expires after this long (then `cancel` to the MCP server). Default 10 minutes. */
+  expiresAfterMs?: number;
+  /**
+   * The stream's heartbeat, and the bound on how long the browser keeps a form whose call died with its instance.
+   * Default 15 s.
+   */
+  heartbeatMs?: number;
+  /** Origins allowed besides the endpoint's own (`https://app.example.com`). Default: same-origin only. */
+  allowedOrigins?: readonly string[];
+  /** Largest answer body accepted (`413` above). Default 1 MB. */
+  maxBodyBytes?: number;
+  /** Options of the `validateResult` that judges every answer (profile, messages, engine). */
+  validate?: ValidateOptions;
+  /** How long a settled request stays visible to reloading tabs (its outcome, never its answer). Default 10 minutes. */
+  keepSettledMs?: number;
+}
+
+/** A relay: `ask` on the server side, `handle` for the browser. */
+export interface Relay {
+  /**
+   * Parks `request` for `options.session` and resolves with the person's `{action, content}`: `cancel` when it
+   * expires or is withdrawn. Never rejects.
+   */
+  ask(request: ElicitationRequest, options: RelayAskOptions): Promise<ElicitResult>;
+  /** An `AskFunction` bound to one session, for `attachElicitation` and `requestWithInput`. */
+  askFor(options: RelayAskOptions): AskFunction;
+  /** The browser endpoint: `GET` = the session's live stream (SSE), `POST` = one answer `{id, result}`. */
+  handle(request: Request): Promise<Response>;
+  /** Withdraws every request this instance holds and stops its timers (graceful shutdown); the store stays open. */
+  close(): Promise<void>;
+}
+
+/** A request as the store keeps it (JSON). */
+export interface RelayRecord {
+  id: string;
+  session: string;
+  /** The instance whose `ask` waits for the answer; its lease says it is alive. */
+  holder: string;
+  request: RelayedRequest;
+  expiresAt: number;
+}
+
+/** How a request settled: exactly one per request, the first `settle` wins. */
+export type RelayOutcome = { state: 'answered'; result: ElicitResult } | { state: 'expired' } | { state: 'withdrawn' };
+
+/** A record with its outcome, once it has one. */
+export interface RelayStoredEntry {
+  record: RelayRecord;
+  outcome?: RelayOutcome;
+}
+
+/**
+ * The store port. Two implementations ship: `createMemoryStore()` (one process) and `createRedisStore()` (several
+ * instances). Each method is one atomic step; `settle` is the one that makes answers exactly-once.
+ */
+export interface RelayStore {
+  /** Saves a new pending record under its session; it disappears `keepMs` after its expiry. */
+  add(record: RelayRecord, keepMs: number): Promise<void>;
+  /** The record and its outcome, whatever the session; `undefined` when unknown or gone. */
+  get(id: string): Promise<RelayStoredEntry | undefined>;
+  /** A session's records (pending, and settled ones still kept), oldest first. */
+  list(session: string): Promise<RelayStoredEntry[]>;
+  /** Sets the outcome if there is none yet: `true` when this call set it, `false` when one was already there. */
+  settle(id: string, outcome: RelayOutcome, keepMs: number): Promise<boolean>;
+  /** The outcomes of several ids at once (the holder's periodic sweep). */
+  outcomes(ids: readonly string[]): Promise<(RelayOutcome | undefined)[]>;
+  /** Says that `holder` is alive for the next `ttlMs`. */
+  renewLease(holder: string, ttlMs: number): Promise<void>;
+  /** Which of `holders` still have a live lease. */
+  liveHolders(holders: readonly string[]): Promise<Set<string>>;
+  /** Sends `message` to every subscriber of `topic`, on every instance (at most once: the sweeps cover losses). */
+  publish(topic: string, message: string): Promise<void>;
+  /** Listens to `topic`; resolves once listening, with the function that stops it. */
+  subscribe(topic: string, listener: (message: string) => void): Promise<() => Promise<void>>;
+  /** Releases what the store opened itself (never the host's own connection). */
+  close(): Promise<void>;
+}
