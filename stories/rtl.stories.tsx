@@ -82,6 +82,6 @@ export const ArabicInvalid: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(args.onResult).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('status')).toHaveTextContent('1 field needs attention');
+    await expect(canvasElement.querySelector('[part~="status"]')).toHaveTextContent('1 field needs attention');
   },
 };

@@ -21,7 +21,8 @@ export function ListHint({ id, field, messages }: { id: string; field: StringLis
       {parts.map((part, index) => (
         <Fragment key={index}>
           {index > 0 ? ' ' : null}
-          <bdi>{part}</bdi>
+          {/* The dot (drawn before each span but the first) sits outside the isolated words, on the page's side. */}
+          <span><bdi>{part}</bdi></span>
         </Fragment>
       ))}
       <span id={id} hidden>
