@@ -79,7 +79,7 @@ test('text fields, keyboard only: a refused Enter focuses the first invalid fiel
 
 test('number fields: typed integer plus the shown default', async ({ page }) => {
   await showFixture(page, numberKinds);
-  await element(page).getByRole('textbox', { name: /Nodes/ }).fill('3');
+  await element(page).getByRole('spinbutton', { name: /Nodes/ }).fill('3');
   await button(page, 'Submit').click();
   expect(await theResult(page)).toBe('{"action":"accept","content":{"nodes":3,"ratio":1.5}}');
 });

@@ -47,8 +47,8 @@ test('text, number, date, date-time: fill(); boolean: check() and uncheck()', as
   });
 
   const numbers = await open(page, 'kind/number');
-  await numbers.getByRole('textbox', { name: 'Nodes' }).fill('12');
-  await numbers.getByRole('textbox', { name: 'Memory ratio' }).fill('2');
+  await numbers.getByRole('spinbutton', { name: 'Nodes' }).fill('12');
+  await numbers.getByRole('spinbutton', { name: 'Memory ratio' }).fill('2');
   expect(await submitAndRead(page)).toEqual({ action: 'accept', content: { nodes: 12, ratio: 2 } });
 
   const booleans = await open(page, 'kind/boolean');

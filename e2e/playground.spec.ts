@@ -32,7 +32,7 @@ test('a permalink opens the form; filling and submitting shows the exact result'
   await form.getByRole('textbox', { name: 'Full name' }).fill('John Doe');
   await form.getByRole('textbox', { name: 'Work email' }).fill('john.doe@acme.com');
   await form.getByRole('textbox', { name: 'Company' }).fill('Acme');
-  await form.getByRole('textbox', { name: 'Team size' }).fill('25');
+  await form.getByRole('spinbutton', { name: 'Team size' }).fill('25');
   await form.getByRole('radio', { name: 'Pro' }).check();
   await form.getByRole('button', { name: 'Submit' }).click();
   expect(JSON.parse(await result(page).textContent() ?? '')).toEqual({
@@ -96,7 +96,7 @@ test('screenshot: the rollout form after a refused Submit', async ({ page }) => 
   await page.setViewportSize({ width: 1100, height: 900 });
   await page.goto(`/${hashOf('seed/rollout')}`);
   await page.getByLabel('Theme').selectOption('light');
-  await page.getByRole('textbox', { name: 'Initial rollout %' }).fill('12.5');
+  await page.getByRole('spinbutton', { name: 'Initial rollout %' }).fill('12.5');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(stage(page).getByRole('status')).toHaveText('2 fields need attention');
   await expect(page.locator('.demo-form')).toHaveScreenshot('playground-rollout-invalid.png');

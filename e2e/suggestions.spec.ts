@@ -69,7 +69,7 @@ test('keyboard only: pick, type, comma, Backspace, Escape on an open popup, then
   });
 });
 
-test('Escape closes the open popup first; a second Escape cancels the form', async ({ page }) => {
+test('Escape closes the open popup first; the next asks before discarding the typed text, and one more cancels', async ({ page }) => {
   await page.goto(`/${deployHash}`);
   const region = stage(page).getByRole('combobox', { name: /Region/ });
   await region.focus();
@@ -78,6 +78,9 @@ test('Escape closes the open popup first; a second Escape cancels the form', asy
   await page.keyboard.press('Escape');
   await expect(region).toHaveAttribute('aria-expanded', 'false');
   await expect(region).toHaveValue('eu');
+  await expect(result(page)).toHaveText('');
+  await page.keyboard.press('Escape'); // SPEC §3: text was typed, so Escape asks first
+  await expect(stage(page).getByRole('group', { name: 'Discard your answers?' })).toBeVisible();
   await expect(result(page)).toHaveText('');
   await page.keyboard.press('Escape');
   expect(await resultJson(page)).toEqual({ action: 'cancel' });
