@@ -26,7 +26,7 @@ test('2026-07-28: the form in the dialog; the tool result and the server have th
   const tag = await openHost(page);
   await page.getByRole('button', { name: 'Plain feedback (2026-07-28)' }).click();
   const form = dialog(page, 'elicit-kit demo server').getByRole('form', { name: 'How was the demo?' });
-  await form.getByRole('textbox', { name: 'Rating' }).fill('5');
+  await form.getByRole('spinbutton', { name: 'Rating' }).fill('5');
   await form.getByRole('textbox', { name: 'Comment' }).fill('From a Node host');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(results(page)).toHaveText(['Plain MCP feedback: accepted {"feedback":{"rating":5,"comment":"From a Node host"}}']);

@@ -29,15 +29,15 @@ const relaySnapshot = (page: Page) => page.evaluate(() => new Promise<unknown>((
 test('a reload mid-form shows the same form again with its draft; the answer after it reaches the server', async ({ page, request }) => {
   const chat = await openChat(page, 'demo-2026');
   await say(page, 'call plain_feedback');
-  await feedback(page).getByRole('textbox', { name: 'Rating' }).fill('2');
+  await feedback(page).getByRole('spinbutton', { name: 'Rating' }).fill('2');
   const id = await lastElicitationId(page);
   await page.reload();
   await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
   // The relay's own stream has it too (not only the chat's replayed data part).
   expect(await relaySnapshot(page)).toMatchObject({ elicitations: [{ id, state: 'pending', request: { message: 'How was the demo?' } }] });
   const form = feedback(page);
-  await expect(form.getByRole('textbox', { name: 'Rating' })).toHaveValue('2'); // the draft, kept in this tab
-  await form.getByRole('textbox', { name: 'Rating' }).fill('4');
+  await expect(form.getByRole('spinbutton', { name: 'Rating' })).toHaveValue('2'); // the draft, kept in this tab
+  await form.getByRole('spinbutton', { name: 'Rating' }).fill('4');
   await form.getByRole('textbox', { name: 'Comment' }).fill('After a reload');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(lastReply(page)).toHaveText('Plain MCP feedback: accepted {"feedback":{"rating":4,"comment":"After a reload"}}');
@@ -53,7 +53,7 @@ test('two tabs of one session: both show the form, the first answer wins, the ot
   const second = await context.newPage();
   await reopenChat(second, chat);
   const form = feedback(second);
-  await form.getByRole('textbox', { name: 'Rating' }).fill('5');
+  await form.getByRole('spinbutton', { name: 'Rating' }).fill('5');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(status(page)).toHaveText('Answered in another tab');
   await expect(feedback(page)).toHaveCount(0);
@@ -80,7 +80,7 @@ test('another session cannot see, open or answer the request (404), and its answ
   await stranger.close();
   expect(await receivedByDemo(request, chat)).toEqual([]);
   const form = feedback(page);
-  await form.getByRole('textbox', { name: 'Rating' }).fill('3');
+  await form.getByRole('spinbutton', { name: 'Rating' }).fill('3');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(lastReply(page)).toHaveText('Plain MCP feedback: accepted {"feedback":{"rating":3}}');
   expect(await receivedByDemo(request, chat)).toEqual([
@@ -122,7 +122,7 @@ test('two instances on one Redis: the chat and the relay stream on A, the answer
   });
   await say(page, 'call plain_feedback');
   const form = feedback(page);
-  await form.getByRole('textbox', { name: 'Rating' }).fill('4');
+  await form.getByRole('spinbutton', { name: 'Rating' }).fill('4');
   await form.getByRole('textbox', { name: 'Comment' }).fill('Answered on B');
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(lastReply(page)).toHaveText('Plain MCP feedback: accepted {"feedback":{"rating":4,"comment":"Answered on B"}}');
