@@ -2,6 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import '../components/styles.css';
 import { preloadAllFields } from '../components/fields/preloadAll.ts';
+import { forgetDrafts } from '../components/form/useDraft.ts';
 import { storyLocales } from '../stories/pseudoLocale.ts';
 import { applyPageTheme } from '../stories/storyStates.tsx';
 import { ASYNC_TIMEOUT } from '../test-support/asyncTimeout.ts';
@@ -34,6 +35,11 @@ const preview: Preview = {
   parameters: { layout: 'padded' },
   // The widgets load on demand (issue 9); load them before a story renders so play functions see the real widget.
   loaders: [async () => ({ widgets: await preloadAllFields() })],
+  // Stories that render the same request share a draft (SPEC §11: an identical request is the same request), and a
+  // Storybook page switches stories without a reload: start every story from the schema, not the last story's edits.
+  beforeEach: async () => {
+    await forgetDrafts();
+  },
   decorators: [withLocale, withTheme],
   globalTypes: {
     theme: {

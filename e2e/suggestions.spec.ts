@@ -107,7 +107,9 @@ test('string list as a token field: chips inside the box, a broken entry flagged
   const reviewers = stage(page).getByRole('combobox', { name: /Reviewers/ });
   const box = stage(page).locator('.elicit-string-list__box').first();
   await reviewers.focus();
-  await expect(box).toHaveCSS('outline-style', 'solid'); // the box takes the focus ring (:focus-within)
+  // The box takes a focused text input's look (:focus-within; issue 42 item 2): a darker 2 px hairline, no ring.
+  await expect(box).toHaveCSS('box-shadow', /inset/);
+  await expect(box).toHaveCSS('outline-style', 'none');
   const long = `${'a-very-long-address-'.repeat(6)}@example.org`;
   await page.keyboard.type(`nope,${long},`);
   const chips = stage(page).getByRole('list', { name: 'Reviewers: entries' }).getByRole('listitem');

@@ -36,8 +36,8 @@ export const PopupOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('combobox', { name: /Region/ }), 'us');
-    await expect(canvas.getByRole('listbox', { name: /Region/ })).toBeVisible();
-    await expect(canvas.getByRole('option', { name: 'US East (N. Virginia)' })).toHaveAccessibleDescription(
+    await expect(await canvas.findByRole('listbox', { name: /Region/ })).toBeVisible();
+    await expect(await canvas.findByRole('option', { name: 'US East (N. Virginia)' })).toHaveAccessibleDescription(
       'Lowest latency for the east coast',
     );
     await userEvent.keyboard('{ArrowDown}');
@@ -90,9 +90,9 @@ export const ListRefusals: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: /Reviewers/ });
     await userEvent.type(input, 'a@x.org,a@x.org,');
-    await expect(canvas.getByText('“a@x.org” is already in the list.')).toBeVisible();
+    await expect(await canvas.findByText('“a@x.org” is already in the list.')).toBeVisible();
     await userEvent.clear(input);
     await userEvent.type(input, 'b@x.org,c@x.org,d@x.org,');
-    await expect(canvas.getByText(/The list is full/)).toBeVisible();
+    await expect(await canvas.findByText(/The list is full/)).toBeVisible();
   },
 };
