@@ -7,6 +7,10 @@ const SB_PORT = Number(process.env.SB_PORT ?? 6006);
 const APP_OUT = process.env.E2E_OUT ?? 'dist/app';
 const SB_OUT = process.env.SB_OUT ?? 'storybook-static';
 
+// No traces in CI (.ci/run sets CI): recording one (a DOM snapshot per action) cost about 40% of the suite's CPU
+// time on these 2-core machines, and more in the long-lived contexts of the shared pages. Local runs keep them.
+const TRACE = process.env.CI ? 'off' : 'retain-on-failure';
+
 export default defineConfig({
   testDir: 'e2e',
   testIgnore: 'apps/**', // the framework apps' specs: `npm run test:apps`
@@ -22,7 +26,7 @@ export default defineConfig({
     toHaveScreenshot: { maxDiffPixels: 0, animations: 'disabled', caret: 'hide' },
   },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: 'retain-on-failure', actionTimeout: 30_000, navigationTimeout: 60_000 },
+  use: { baseURL: `http://127.0.0.1:${PORT}`, trace: TRACE, actionTimeout: 30_000, navigationTimeout: 60_000 },
   snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
   webServer: [

@@ -15,6 +15,8 @@ export {
   type FormStatus,
 } from './useElicitationForm.ts';
 export { useFieldProps, useFieldValue } from './form/useFieldProps.ts';
+export type { DiscardPrompt } from './form/useDiscardGuard.ts';
+export { ESCAPE_REQUEST_EVENT } from './form/escape.ts';
 export { forgetDraft, forgetDrafts, type DraftOptions, type DraftStorage } from './form/useDraft.ts';
 export type { CredentialPolicy } from './ElicitationForm/lazyCredentials.tsx';
 export type { FieldValueSource } from './form/handlers.ts';

@@ -32,6 +32,10 @@ export const coreMessages = {
   sentAccepted: 'Sent',
   sentDeclined: 'Declined',
   sentCancelled: 'Cancelled',
+  // Escape once something was typed or chosen asks first (SPEC §3): the question and its two buttons.
+  discardQuestion: 'Discard your answers?',
+  discardConfirm: 'Discard',
+  discardKeepEditing: 'Keep editing',
   // The read-only summary of a sent form (issue 33): Yes/No for booleans, list items joined, dates in words.
   summaryYes: 'Yes',
   summaryNo: 'No',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useIsomorphicLayoutEffect } from './form/useIsomorphicLayoutEffect.ts';
 import { useStableCallback } from './fields/shared/useStableCallback.ts';
 import type { Resolver } from 'react-hook-form';
@@ -16,6 +16,7 @@ import { fieldKey, toFormValues, toKeyedValues, type KeyedValues } from './form/
 import { createContentResolver, FORM_ERROR_KEY, itemErrorsOf, uncheckedAnswerErrors } from './form/resolver.ts';
 import { loadValidator } from './form/validator.ts';
 import { whenIdle } from './form/whenIdle.ts';
+import { useDiscardGuard, useEditTracker, type DiscardPrompt } from './form/useDiscardGuard.ts';
 import { useDraft, type DraftOptions } from './form/useDraft.ts';
 
 /** Which answer a form sent, if any (`data-status` on the form). */
@@ -66,12 +67,19 @@ export interface ElicitationFormState {
   submit: () => void;
   decline: () => void;
   cancel: () => void;
-  /** Spread on the `<form>`: no native validation, Enter/submit handling, Escape cancels. */
+  /**
+   * Escape once something was typed or chosen asks before discarding (SPEC §3): while `open`, show "Discard your
+   * answers?" with Discard and Keep editing (a second Escape discards too).
+   */
+  discardPrompt: DiscardPrompt;
+  /** Spread on the `<form>`: no native validation, Enter/submit handling, the Escape rule (cancel or ask first). */
   formProps: {
     id: string;
     noValidate: true;
     onSubmit: (event: FormEvent) => void;
     onKeyDown: (event: KeyboardEvent) => void;
+    onInput: () => void;
+    onFocus: (event: FocusEvent) => void;
   };
 }
 
@@ -133,11 +141,12 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   useIsomorphicLayoutEffect(() => {
     submittedRef.current = isSubmitted;
   }, [isSubmitted]);
+  const { edited, markEdited } = useEditTracker((draft.restored?.size ?? 0) > 0);
   const stableParts = useMemo(
     // The handlers read the ref only when the user acts, never while rendering; the lint can't see into them.
     // eslint-disable-next-line react-hooks/refs
-    () => (model ? createStableFieldParts(model, formId, form, submittedRef) : []),
-    [model, formId, form],
+    () => (model ? createStableFieldParts(model, formId, form, submittedRef, markEdited) : []),
+    [model, formId, form, markEdited],
   );
   useEffect(() => draft.track(stableParts), [draft, stableParts]);
 
@@ -176,6 +185,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const cancel = useCallback(() => {
     if (!disabled) settle(buildResult('cancel'), 'cancelled');
   }, [settle, disabled]);
+  const guard = useDiscardGuard({ edited, locked, cancel, rootRef });
 
   // A field's binding keeps its identity while its props stay the same, so a field wrapped in a plain `memo`
   // skips rendering when the form re-renders for another field (README "Speed"). Only equal bindings are reused, so
@@ -222,6 +232,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     submit,
     decline,
     cancel,
+    discardPrompt: guard.prompt,
     formProps: {
       id: formId,
       noValidate: true,
@@ -229,12 +240,11 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
         event.preventDefault();
         submit();
       },
-      onKeyDown: (event) => {
-        // A field that handles Escape itself (an open combobox popup) calls preventDefault first.
-        if (event.key !== 'Escape' || event.defaultPrevented || locked) return;
-        event.preventDefault();
-        cancel();
-      },
+      // Escape cancels, or asks first once something was typed or chosen (SPEC §3); a field that used the key (an
+      // open popup) called preventDefault first.
+      onKeyDown: guard.onKeyDown,
+      onInput: markEdited,
+      onFocus: guard.onFocus,
     },
   };
 }

@@ -7,9 +7,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { reusedPageTest } from './support/reusedPage.ts';
 import { textKinds } from '../src/fixtures/kinds.ts';
 import { openInPlayground, type Theme } from './support/playground.ts';
+
+const test = reusedPageTest();
 
 const themeFile = join(resolve(import.meta.dirname, '..'), 'components/themes/apps-sdk-ui.css');
 

@@ -2,10 +2,13 @@
  * A form of 300 fields of every core kind stays usable (README "Speed"): it renders, the user can type into a field
  * deep inside it, and the result holds exactly what was typed. Times are measured and reported, never asserted.
  */
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { reusedPageTest } from './support/reusedPage.ts';
 import { permalinkHash } from '../src/permalink.ts';
 import { summarise, typingLatencies } from './latency.ts';
 import { manyFieldsSchema } from '../src/fixtures/manyFields.ts';
+
+const test = reusedPageTest();
 
 test('a 300-field form renders, takes typing deep inside it and sends exactly what was typed', async ({ page }) => {
   const hash = permalinkHash({ message: 'A very long form.', requestedSchema: manyFieldsSchema(300) });

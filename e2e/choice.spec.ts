@@ -3,11 +3,14 @@
  * and image cards with the exact result, unsafe thumbnails never requested, axe clean, and the cost of a
  * 2,000-card grid (measured and printed, not asserted).
  */
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { axeBuilder } from './support/axe.ts';
+import { reusedPageTest } from './support/reusedPage.ts';
 import { choiceFixtures, largeThumbnailFixture } from '../src/fixtures/choice.ts';
 import type { FormFixture } from '../src/fixtures/types.ts';
 import { elicitationForm, openPermalink, permalinkHash } from '../testing/index.ts';
+
+const test = reusedPageTest();
 
 function fixture(id: string): FormFixture {
   const found = choiceFixtures.find((f) => f.id === id);
@@ -34,7 +37,7 @@ async function tabTo(page: Page, name: string, limit = 12) {
 }
 
 async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page })
+  const axe = await (await axeBuilder(page))
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
@@ -54,24 +57,44 @@ test('radios: keyboard-only choice sends the const', async ({ page }) => {
   expect(await form.result()).toEqual({ action: 'accept', content: { plan: 'team' } });
 });
 
-test('image cards: arrows move in two dimensions, Enter selects without submitting', async ({ page }) => {
+test('image cards: arrows follow the option order as in a radio group, pictures are decoration, Enter selects without submitting', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   const form = await open(page, 'choice/thumbnails');
   const grid = form.group('Part');
+  const picture = (name: string) => grid.locator('label', { has: page.getByText(name, { exact: true }) }).locator('img');
   // Unsafe and missing thumbnails show the built-in fallback; only https:/data:image sources are ever used.
-  for (const name of ['M6 washer', 'M6 nut', 'Spring']) {
-    await expect(grid.getByRole('img', { name })).toHaveAttribute('src', /^data:image\/svg\+xml/);
-  }
-  const sources = await grid.getByRole('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
+  for (const name of ['M6 washer', 'M6 nut', 'Spring']) await expect(picture(name)).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  const sources = await grid.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
   expect(sources.every((src) => /^(https:|data:image\/)/.test(src))).toBe(true);
+  // Issue 44: each picture sits in its option's own label, named by the title: decoration (alt=""), so a screen
+  // reader hears every option once, and a blocked picture is not announced as a picture.
+  await expect(grid).toMatchAriaSnapshot(`
+    - radiogroup "Part":
+      - radio "M6 hex bolt"
+      - text: M6 hex bolt A fastener for the main joint
+      - radio "M6 washer"
+      - text: M6 washer
+      - radio "M6 nut"
+      - text: "M6 nut Its http: picture is never loaded"
+      - radio "Corner bracket"
+      - text: Corner bracket
+      - radio "Spring"
+      - text: Spring
+  `);
+  await expect(grid.getByRole('img')).toHaveCount(0);
 
   await grid.getByRole('radio', { name: 'M6 hex bolt' }).focus();
-  const columns = await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-  await page.keyboard.press('ArrowDown'); // one row down
-  const below = ['M6 hex bolt', 'M6 washer', 'M6 nut', 'Corner bracket', 'Spring'][Math.min(columns, 4)]!;
-  await expect(grid.getByRole('radio', { name: below })).toBeFocused();
-  await expect(grid.getByRole('radio', { name: below })).toBeChecked();
+  expect(await grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)).toBeGreaterThan(1);
+  await page.keyboard.press('ArrowDown'); // the next option, not the card one row below
+  await expect(grid.getByRole('radio', { name: 'M6 washer' })).toBeFocused();
+  await expect(grid.getByRole('radio', { name: 'M6 washer' })).toBeChecked();
+  await page.keyboard.press('ArrowDown');
+  await expect(grid.getByRole('radio', { name: 'M6 nut' })).toBeChecked();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp'); // before the first: the last, as a radio group wraps
+  await expect(grid.getByRole('radio', { name: 'Spring' })).toBeChecked();
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');

@@ -135,7 +135,7 @@ for (const [name, policy] of [['strict CSP', STRICT], ['strict CSP without inlin
       const parts = choiceFixtures.find((fixture) => fixture.id === 'choice/thumbnails')!;
       await open(page, { message: parts.message, requestedSchema: parts.requestedSchema });
       const grid = elicitationForm(page, { message: parts.message }).group('Part');
-      const images = grid.getByRole('img');
+      const images = grid.locator('img'); // decoration (alt=""): not in the accessibility tree
       await expect(images.first()).toBeVisible();
       const decoded = await images.evaluateAll((imgs) => Promise.all(imgs.map((img) => (img as HTMLImageElement).decode().then(() => (img as HTMLImageElement).naturalWidth > 0, () => false))));
       expect(decoded.every(Boolean), 'every thumbnail (data: and fallback) decodes').toBe(true);

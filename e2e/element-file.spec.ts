@@ -84,7 +84,7 @@ test('element.js alone next to a page renders a form and answers with the exact 
   const form = page.locator('elicitation-form');
   await expect(form).toHaveAttribute('status', 'editing');
   await form.getByRole('textbox', { name: /^Name/ }).fill('Ada');
-  await form.getByRole('textbox', { name: /Guests/ }).fill('4');
+  await form.getByRole('spinbutton', { name: /Guests/ }).fill('4');
   await form.getByRole('checkbox', { name: 'Terrace' }).check();
   await form.getByRole('radio', { name: '21:00' }).check();
   await form.getByRole('button', { name: 'Submit', exact: true }).click();

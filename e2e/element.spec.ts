@@ -4,12 +4,15 @@
  * `elicitation-result` event, keyboard use inside the shadow root, axe inside the shadow root, the pickers' file
  * input, the request shapes of SPEC §1, a fresh form per request, page tokens and `::part()`, and clean removal.
  */
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { axeBuilder } from './support/axe.ts';
+import { reusedPageTest } from './support/reusedPage.ts';
 import {
   booleanKinds, multiChoiceKinds, numberKinds, pickerKinds, singleChoiceKinds, suggestionKinds, textKinds, thumbnailKinds,
 } from '../src/fixtures/index.ts';
 import type { FormFixture } from '../src/fixtures/types.ts';
+
+const test = reusedPageTest();
 
 declare global {
   interface Window { elicitResults: unknown[] }
@@ -47,7 +50,7 @@ async function theResult(page: Page): Promise<string> {
 
 async function expectAxeClean(page: Page) {
   // axe-core walks open shadow roots: the include names the host, the rules run on the form inside it.
-  const axe = await new AxeBuilder({ page }).include('elicitation-form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await (await axeBuilder(page)).include('elicitation-form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -76,7 +79,7 @@ test('text fields, keyboard only: a refused Enter focuses the first invalid fiel
 
 test('number fields: typed integer plus the shown default', async ({ page }) => {
   await showFixture(page, numberKinds);
-  await element(page).getByRole('textbox', { name: /Nodes/ }).fill('3');
+  await element(page).getByRole('spinbutton', { name: /Nodes/ }).fill('3');
   await button(page, 'Submit').click();
   expect(await theResult(page)).toBe('{"action":"accept","content":{"nodes":3,"ratio":1.5}}');
 });

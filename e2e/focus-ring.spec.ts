@@ -4,10 +4,13 @@
  * band just outside each card with and without focus, pixel by pixel in Chromium's own canvas, in both themes:
  * a whole ring changes most of that band, a clipped one a handful of pixels.
  */
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { reusedPageTest } from './support/reusedPage.ts';
 import { choiceFixtures } from '../src/fixtures/choice.ts';
 import { elicitationForm, openPermalink } from '../testing/index.ts';
 import { changedBandPixels } from './support/focusPixels.ts';
+
+const test = reusedPageTest();
 
 const RING_BAND = 4; // px outside the card's box: outline-offset 2px + the 2px ring
 

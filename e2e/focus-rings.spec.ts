@@ -6,10 +6,13 @@
  * wrapper that draws its ring, such as an image card) and requires, on each of the four sides, pixels changed by
  * ≥ 3:1 along at least half the side: a whole ring, not a corner or a faint tint.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { reusedPageTest } from './support/reusedPage.ts';
 import { kindFixtures } from '../src/fixtures/kinds.ts';
 import { keepUnfocused, ringSides, type Box } from './support/focusPixels.ts';
 import { openInPlayground, type Theme } from './support/playground.ts';
+
+const test = reusedPageTest();
 
 /** Every kind fixture's fields in one form (their property names and titles are distinct). */
 function everyKindForm() {
@@ -60,7 +63,7 @@ async function focusedElement(page: Page) {
 
 for (const theme of ['light', 'dark'] as Theme[]) {
   test(`every focusable element of every field kind shows a whole focus ring (${theme})`, async ({ page }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(240_000); // ~150 Tab stops, a screenshot each: over a minute on a loaded 2-core machine (it timed out at 60 s)
     await page.setViewportSize({ width: 1280, height: 4000 }); // the whole form on screen: no scrolling between shots
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
     await openInPlayground(page, everyKindForm(), theme);

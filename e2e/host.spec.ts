@@ -3,8 +3,9 @@
  * `/mcp` on its own origin, calls each demo tool, the user answers the forms in the dialog with the
  * keyboard and the mouse, and the server's tool result says what it accepted.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { axeBuilder } from './support/axe.ts';
+import { reusedPageTest } from './support/reusedPage.ts';
 
 type Era = '2026-07-28' | '2025-11-25';
 
@@ -27,7 +28,7 @@ async function runTool(page: Page, title: string) {
 const result = (page: Page) => page.getByTestId('tool-result');
 const accepted = (title: string, answers: unknown) => `${title}: accepted ${JSON.stringify(answers)}`;
 
-test.use({ timezoneId: 'Europe/Paris' });
+const test = reusedPageTest({ timezoneId: 'Europe/Paris' });
 
 for (const era of ['2026-07-28', '2025-11-25'] as const) {
   test.describe(`protocol ${era}`, () => {
@@ -36,8 +37,10 @@ for (const era of ['2026-07-28', '2025-11-25'] as const) {
       const dialog = await runTool(page, 'Inspect a part');
       await expect(dialog.getByText('Choose a part to inspect')).toBeVisible();
       // SPEC §4: one option has a thumbnail, so every option is an image card (the bracket gets a fallback).
-      await expect(dialog.getByRole('img')).toHaveCount(3);
-      await expect(dialog.getByRole('img', { name: 'L bracket' })).toBeVisible();
+      // The pictures are decoration inside each option's label (issue 44): found through the label, never as images.
+      await expect(dialog.locator('label img')).toHaveCount(3);
+      await expect(dialog.getByRole('img')).toHaveCount(0);
+      await expect(dialog.locator('label', { has: page.getByText('L bracket', { exact: true }) }).locator('img')).toBeVisible();
       await expect(dialog.getByRole('radio', { name: 'M6 hex bolt' })).toBeFocused();
       await page.keyboard.press('ArrowRight');
       await expect(dialog.getByRole('radio', { name: 'M6 washer' })).toBeChecked();
@@ -67,7 +70,7 @@ for (const era of ['2026-07-28', '2025-11-25'] as const) {
       // 2026-07-28: both forms came in one input_required, so the host knows the second one waits (SPEC §1).
       if (era === '2026-07-28') await expect(dialog.getByText('1 more request is waiting')).toBeVisible();
       await dialog.getByLabel('Departure date').fill('2026-12-20');
-      await dialog.getByRole('textbox', { name: 'Travellers' }).fill('2');
+      await dialog.getByRole('spinbutton', { name: 'Travellers' }).fill('2');
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await expect(dialog.getByText('How do you like to travel?')).toBeVisible();
       await expect(dialog.getByText(/more request/)).toBeHidden();
@@ -85,7 +88,7 @@ for (const era of ['2026-07-28', '2025-11-25'] as const) {
     test('plain MCP form without OpenAI keys', async ({ page }) => {
       await connect(page, era);
       const dialog = await runTool(page, 'Plain MCP feedback');
-      await dialog.getByRole('textbox', { name: 'Rating' }).fill('5');
+      await dialog.getByRole('spinbutton', { name: 'Rating' }).fill('5');
       await dialog.getByRole('textbox', { name: 'Comment' }).fill('Smooth, see https://example.com');
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await expect(result(page)).toHaveText(accepted('Plain MCP feedback', { feedback: { rating: 5, comment: 'Smooth, see https://example.com' } }));
@@ -124,8 +127,8 @@ test('configure a rollout: every core field kind, formats, pattern and enum shap
   const dialog = await runTool(page, 'Configure a rollout');
   await dialog.getByRole('textbox', { name: 'Release name' }).fill('Halley');
   await dialog.getByRole('textbox', { name: 'Ticket' }).fill('ops-42');
-  await dialog.getByRole('textbox', { name: 'Initial rollout %' }).fill('25');
-  await dialog.getByRole('textbox', { name: 'Error budget (%)' }).fill('1.5');
+  await dialog.getByRole('spinbutton', { name: 'Initial rollout %' }).fill('25');
+  await dialog.getByRole('spinbutton', { name: 'Error budget (%)' }).fill('1.5');
   await dialog.getByRole('checkbox', { name: 'Email customers' }).check();
   await dialog.getByRole('radio', { name: 'Canary' }).check();
   await dialog.getByRole('radio', { name: 'exponential' }).check();
@@ -225,7 +228,7 @@ test('host profile web-app: the implicit picker becomes a plain list, with no wa
 test('the host dialog passes axe and returns focus to the tool button', async ({ page }) => {
   await connect(page);
   const dialog = await runTool(page, 'Inspect a part');
-  const axe = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await (await axeBuilder(page)).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -10,9 +10,12 @@
  * matcher with a wide margin on a loaded 2-core machine. The longest task per phase is printed, next to a
  * harmless-pattern control with the same page work and the matcher's own time in the same browser.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { reusedPageTest } from './support/reusedPage.ts';
 import { build, type Rolldown } from 'vite';
 import { openPermalink, readShownResult } from '../testing/index.ts';
+
+const test = reusedPageTest();
 
 // Natively, `^(a+)+$` takes ≈1.2 s on 25 code points and doubles per code point (≈38 s on 30); on 10,000 it never
 // ends. The threshold only has to separate that from linear matching: on the shared 2-core machine (load average

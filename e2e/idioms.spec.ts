@@ -8,11 +8,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { reusedPageTest } from './support/reusedPage.ts';
 import { fixtureById } from '../src/fixtures/index.ts';
 import { permalinkHash } from '../src/permalink.ts';
 
-test.use({ timezoneId: 'Europe/Paris' });
+const test = reusedPageTest({ timezoneId: 'Europe/Paris' });
 
 async function open(page: Page, id: string) {
   const { message, requestedSchema, profile } = fixtureById(id)!;
@@ -46,8 +47,8 @@ test('text, number, date, date-time: fill(); boolean: check() and uncheck()', as
   });
 
   const numbers = await open(page, 'kind/number');
-  await numbers.getByRole('textbox', { name: 'Nodes' }).fill('12');
-  await numbers.getByRole('textbox', { name: 'Memory ratio' }).fill('2');
+  await numbers.getByRole('spinbutton', { name: 'Nodes' }).fill('12');
+  await numbers.getByRole('spinbutton', { name: 'Memory ratio' }).fill('2');
   expect(await submitAndRead(page)).toEqual({ action: 'accept', content: { nodes: 12, ratio: 2 } });
 
   const booleans = await open(page, 'kind/boolean');

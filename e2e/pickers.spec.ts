@@ -7,14 +7,17 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, expect, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { pickerFixture } from '../src/fixtures/pickers.ts';
 import { choiceFixtures } from '../src/fixtures/choice.ts';
 import { swatch } from '../src/fixtures/images.ts';
 import { isUri, validateResult } from '../src/index.ts';
 import { permalinkHash } from '../src/permalink.ts';
 import type { ElicitResult } from '../src/model.ts';
+import { axeBuilder } from './support/axe.ts';
+import { reusedPageTest } from './support/reusedPage.ts';
+
+const test = reusedPageTest();
 
 async function open(page: Page, id: string) {
   const { message, requestedSchema, profile } = choiceFixtures.find((fixture) => fixture.id === id) ?? pickerFixture(id);
@@ -60,7 +63,7 @@ async function shownResult(page: Page, id: string): Promise<ElicitResult> {
 }
 
 async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await (await axeBuilder(page)).include('form').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 

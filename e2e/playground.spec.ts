@@ -3,12 +3,13 @@
  * answers show up as exact JSON, the page follows fragment changes, the live host is one link away, the Theme
  * switch themes the whole page, the form comes first on a phone, and axe (WCAG 2.1 A/AA) finds nothing.
  */
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { axeBuilder } from './support/axe.ts';
+import { reusedPageTest } from './support/reusedPage.ts';
 import { allFixtures, fixtureById } from '../src/fixtures/index.ts';
 import { permalinkHash } from '../src/permalink.ts';
 
-test.use({ timezoneId: 'Europe/Paris', locale: 'en-GB' });
+const test = reusedPageTest({ timezoneId: 'Europe/Paris', locale: 'en-GB' });
 
 const hashOf = (id: string) => {
   const fixture = fixtureById(id)!;
@@ -16,7 +17,7 @@ const hashOf = (id: string) => {
 };
 
 async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await (await axeBuilder(page)).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -31,7 +32,7 @@ test('a permalink opens the form; filling and submitting shows the exact result'
   await form.getByRole('textbox', { name: 'Full name' }).fill('John Doe');
   await form.getByRole('textbox', { name: 'Work email' }).fill('john.doe@acme.com');
   await form.getByRole('textbox', { name: 'Company' }).fill('Acme');
-  await form.getByRole('textbox', { name: 'Team size' }).fill('25');
+  await form.getByRole('spinbutton', { name: 'Team size' }).fill('25');
   await form.getByRole('radio', { name: 'Pro' }).check();
   await form.getByRole('button', { name: 'Submit' }).click();
   expect(JSON.parse(await result(page).textContent() ?? '')).toEqual({
@@ -95,7 +96,7 @@ test('screenshot: the rollout form after a refused Submit', async ({ page }) => 
   await page.setViewportSize({ width: 1100, height: 900 });
   await page.goto(`/${hashOf('seed/rollout')}`);
   await page.getByLabel('Theme').selectOption('light');
-  await page.getByRole('textbox', { name: 'Initial rollout %' }).fill('12.5');
+  await page.getByRole('spinbutton', { name: 'Initial rollout %' }).fill('12.5');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(stage(page).getByRole('status')).toHaveText('2 fields need attention');
   await expect(page.locator('.demo-form')).toHaveScreenshot('playground-rollout-invalid.png');
@@ -167,9 +168,8 @@ test('the first link on the page leads to the live host and its steps; the open 
 });
 
 test.describe('on a dark system', () => {
-  test.use({ colorScheme: 'dark' });
-
   test('the Theme switch themes the whole page: background, text, the form and the live host', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/#fixture=kind/number');
     const body = page.locator('body');
     const card = page.locator('.demo-form .elicit-form'); // the form's card
@@ -221,7 +221,7 @@ test('URL-mode examples show the consent view: a warning, a refused scheme, and 
   const region = page.getByRole('region', { name: 'Open a web page?' });
   await expect(region).toBeVisible();
   await expect(region.getByRole('alert')).toContainText('evil.example');
-  expect(await new AxeBuilder({ page }).include('.demo-form').analyze().then((report) => report.violations)).toEqual([]);
+  expect(await (await axeBuilder(page)).include('.demo-form').analyze().then((report) => report.violations)).toEqual([]);
 
   await page.goto('/#url=url/refused');
   await expect(region).toBeVisible();

@@ -4,13 +4,14 @@
  * long-list listbox and the suggestion popup open above their trigger and stay wholly in view; near the top they
  * open below; inside a scrolling box (like the host dialog's fields) the box's edge counts, not the window's.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { reusedPageTest } from './support/reusedPage.ts';
 import { manySuggestions } from '../src/fixtures/index.ts';
 
 const VIEWPORT = { width: 800, height: 480 };
 const COUNTRIES = ['Austria', 'Belgium', 'Denmark', 'Finland', 'France', 'Germany', 'Ireland', 'Italy', 'Norway', 'Spain'];
 
-test.use({ viewport: VIEWPORT });
+const test = reusedPageTest({ viewport: VIEWPORT });
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/element.html');

@@ -2,9 +2,12 @@
  * The README's "Testing your host" example, exactly as written there (the package names resolve to this
  * checkout through tsconfig `paths`). If this fails, the README is wrong.
  */
-import { test, expect } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { reusedPageTest } from './support/reusedPage.ts';
 import { elicitationForm, openPermalink } from 'elicit-kit/testing';
 import { corpus, fixtureById } from 'elicit-kit/fixtures';
+
+const test = reusedPageTest();
 
 test('the lead form sends exactly what was typed', async ({ page }) => {
   await openPermalink(page, fixtureById('seed/lead-capture')!); // or page.goto() your own page showing a form

@@ -4,7 +4,10 @@
  * picker row, while the styled one gets the kit's border and background. Every rule of the stylesheet hangs off
  * the root's `elicit-form` class (components/styles/*.css), which `unstyled` leaves out.
  */
-import { test, expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { reusedPageTest } from './support/reusedPage.ts';
+
+const test = reusedPageTest();
 
 const SB_PORT = Number(process.env.SB_PORT ?? 6006);
 

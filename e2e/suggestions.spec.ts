@@ -4,11 +4,14 @@
  * the exact result the server would receive. Also: axe on the open popup and on invalid chips, and the typing
  * latency of a 10,000-suggestion combobox (reported as annotations, not asserted: shared CI machines vary).
  */
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { axeBuilder } from './support/axe.ts';
+import { reusedPageTest } from './support/reusedPage.ts';
 import { deployForm, manySuggestions } from '../src/fixtures/index.ts';
 import { permalinkHash } from '../src/permalink.ts';
 import { summarise, typingLatencies } from './latency.ts';
+
+const test = reusedPageTest();
 
 const deployHash = permalinkHash({ message: deployForm.message, requestedSchema: deployForm.requestedSchema });
 const result = (page: Page) => page.getByTestId('elicitation-result');
@@ -16,7 +19,7 @@ const stage = (page: Page) => page.getByRole('region', { name: 'Form' });
 const resultJson = async (page: Page): Promise<unknown> => JSON.parse((await result(page).textContent()) || 'null');
 
 async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).include('.demo-stage').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await (await axeBuilder(page)).include('.demo-stage').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -66,7 +69,7 @@ test('keyboard only: pick, type, comma, Backspace, Escape on an open popup, then
   });
 });
 
-test('Escape closes the open popup first; a second Escape cancels the form', async ({ page }) => {
+test('Escape closes the open popup first; the next asks before discarding the typed text, and one more cancels', async ({ page }) => {
   await page.goto(`/${deployHash}`);
   const region = stage(page).getByRole('combobox', { name: /Region/ });
   await region.focus();
@@ -75,6 +78,9 @@ test('Escape closes the open popup first; a second Escape cancels the form', asy
   await page.keyboard.press('Escape');
   await expect(region).toHaveAttribute('aria-expanded', 'false');
   await expect(region).toHaveValue('eu');
+  await expect(result(page)).toHaveText('');
+  await page.keyboard.press('Escape'); // SPEC §3: text was typed, so Escape asks first
+  await expect(stage(page).getByRole('group', { name: 'Discard your answers?' })).toBeVisible();
   await expect(result(page)).toHaveText('');
   await page.keyboard.press('Escape');
   expect(await resultJson(page)).toEqual({ action: 'cancel' });

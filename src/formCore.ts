@@ -14,6 +14,7 @@ export type { ValidateOptions } from './validate/index.ts';
 export type { ValidationEngine, EngineCheck } from './validate/engine.ts';
 export { defaultValidationMessages, type ValidationMessages } from './messages.ts';
 export { parseNumberDraft } from './kinds/scalar.ts';
+export { UNREADABLE_ENTRY, unreadableIssues } from './unreadable.ts';
 export { isPickerValue } from './kinds/resourcePicker.ts';
 export * from './protocol/index.ts';
 export { matchesAccept, acceptAttribute, fileUri, defaultUserResource } from './resources.ts';

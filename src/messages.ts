@@ -20,6 +20,9 @@ export const defaultValidationMessages = {
   uri: 'Enter a valid URI, such as https://example.com/file',
   date: 'Enter a valid date',
   dateTime: 'Enter a date and time',
+  /** A date the person started but left half-typed or impossible (the browser's `validity.badInput`; SPEC §3). */
+  dateIncomplete: 'Enter the whole date',
+  dateTimeIncomplete: 'Enter the whole date and time',
   numberBetween: (min: number, max: number) => `Enter a number between ${min} and ${max}`,
   numberAtLeast: (min: number) => `Enter a number of at least ${min}`,
   numberAtMost: (max: number) => `Enter a number of at most ${max}`,

@@ -3,7 +3,7 @@
  * pre-filled, invalid after Submit (a play function presses Submit and checks the wiring), disabled and dark.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ElicitationForm } from '../components/ElicitationForm/index.ts';
 import { booleanKinds, edgeFixtures, numberKinds, textKinds } from '../src/fixtures/index.ts';
 import type { FormFixture } from '../src/fixtures/types.ts';
@@ -39,7 +39,8 @@ function invalid(fixture: FormFixture, label: RegExp, message: RegExp, start?: C
       const field = canvas.getAllByLabelText(label)[0]!;
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       await expect(field).toHaveAccessibleDescription(message);
-      await expect(canvas.getByRole('status')).toHaveTextContent(/needs? attention/);
+      // The count follows the field's own error in a later render: wait for it (it failed once on a loaded machine).
+      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(/needs? attention/));
     },
   };
 }

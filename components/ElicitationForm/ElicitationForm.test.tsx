@@ -98,9 +98,42 @@ describe('<ElicitationForm> answers', () => {
     first.unmount();
 
     const second = renderForm(contact.requestedSchema);
-    await second.user.type(screen.getByRole('textbox', { name: /name/ }), 'Ada{Escape}');
+    await second.user.type(screen.getByRole('textbox', { name: /name/ }), '{Escape}');
     expect(sent(second.onResult)).toBe(json({ action: 'cancel' }));
     expect(screen.getByRole('status')).toHaveTextContent('Cancelled');
+  });
+
+  it('asks before Escape discards what was typed (SPEC §3): Keep editing returns, a second Escape discards', async () => {
+    const { onResult, user } = renderForm(contact.requestedSchema);
+    const name = screen.getByRole('textbox', { name: /name/ });
+    await user.type(name, 'Ada{Escape}');
+    expect(onResult).not.toHaveBeenCalled();
+    const question = screen.getByRole('group', { name: 'Discard your answers?' });
+    expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    expect(name).toHaveFocus();
+    expect(name).toHaveValue('Ada');
+    expect(screen.queryByRole('group', { name: 'Discard your answers?' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}{Escape}');
+    expect(sent(onResult)).toBe(json({ action: 'cancel' }));
+  });
+
+  it('asks once a choice was made too, and Discard answers cancel', async () => {
+    const { onResult, user } = renderForm(fixtureById('kind/single-choice')!.requestedSchema);
+    await user.click(screen.getByRole('radio', { name: 'Python' }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(sent(onResult)).toBe(json({ action: 'cancel' }));
+  });
+
+  it('ignores an Escape that ends an IME composition', () => {
+    const { onResult } = renderForm(contact.requestedSchema);
+    const name = screen.getByRole('textbox', { name: /name/ });
+    name.focus();
+    name.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true, isComposing: true }));
+    name.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true, keyCode: 229 }));
+    expect(onResult).not.toHaveBeenCalled();
   });
 
   it('lets a field that handles Escape itself stop the cancel', async () => {
@@ -140,7 +173,7 @@ describe('<ElicitationForm> answers', () => {
     const { onResult, user } = renderForm(contact.requestedSchema);
     await user.type(screen.getByRole('textbox', { name: /name/ }), 'Monalisa Octocat');
     await user.type(screen.getByRole('textbox', { name: /email/ }), 'octocat@github.com');
-    await user.type(screen.getByRole('textbox', { name: /age/ }), '30');
+    await user.type(screen.getByRole('spinbutton', { name: /age/ }), '30');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(sent(onResult)).toBe(json({ action: 'accept', content: contact.exampleContent }));
     expectOraclesAccept(contact.requestedSchema, onResult.mock.calls[0]![0]);
@@ -153,7 +186,7 @@ describe('<ElicitationForm> answers', () => {
       registry: {},
     });
     expect(screen.getByRole('textbox', { name: /Release name/ })).toHaveValue('Halley');
-    expect(screen.getByRole('textbox', { name: /Initial rollout/ })).toHaveValue('25');
+    expect(screen.getByRole('spinbutton', { name: /Initial rollout/ })).toHaveValue('25');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const result = onResult.mock.calls[0]![0];
     expect(JSON.stringify(result)).toBe(JSON.stringify({
@@ -167,7 +200,7 @@ describe('<ElicitationForm> answers', () => {
     const fixture = edgeFixtures.find((f) => f.id === 'edge/property-names')!;
     const { onResult, user, container } = renderForm(fixture.requestedSchema);
     await user.type(screen.getByRole('textbox', { name: /__proto__/ }), 'safe');
-    await user.type(screen.getByRole('textbox', { name: 'constructor' }), '2');
+    await user.type(screen.getByRole('spinbutton', { name: 'constructor' }), '2');
     await user.click(screen.getByRole('checkbox', { name: 'a.b[0]' }));
     await user.type(screen.getByRole('textbox', { name: 'first name' }), 'Ada');
     await user.type(screen.getByRole('textbox', { name: 'émoji 🎉' }), 'yes');

@@ -12,6 +12,7 @@ import { FormStatus } from './FormStatus.tsx';
 import { SentSummary } from './lazySummary.tsx';
 import type { ServerIdentity } from './types.ts';
 import { UnsupportedNotice } from './UnsupportedNotice.tsx';
+import { DiscardPromptRow } from './DiscardPrompt.tsx';
 import { LazyCredentialWarning, useCredentialPolicy, useCredentialSuspects, type CredentialPolicy } from './lazyCredentials.tsx';
 import type { DraftOptions, DraftStorage } from '../form/useDraft.ts';
 
@@ -182,7 +183,9 @@ function ElicitationFormBody(props: ElicitationFormProps) {
         )}
         {status}
         {answered && sent ? <SentSummary model={form.model} sent={sent} uiValues={uiValues} requestedSchema={props.requestedSchema} messages={messages} /> : null}
-        {hidden ? null : (
+        {/* Escape after an edit asks first (SPEC §3): the question takes the buttons' place until answered. */}
+        {!answered && form.discardPrompt.open ? <DiscardPromptRow prompt={form.discardPrompt} messages={messages} /> : null}
+        {hidden || form.discardPrompt.open ? null : (
           <div className="elicit-form__actions" part="actions">
             <button type="button" className="elicit-button" part="button cancel" onClick={form.cancel} disabled={form.locked}>
               {messages.cancel}

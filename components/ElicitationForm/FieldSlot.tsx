@@ -4,6 +4,8 @@ import { FieldFrame } from '../fields/shared/FieldFrame.tsx';
 import { useFieldValue } from '../form/useFieldProps.ts';
 import type { FormMessages } from '../messages.ts';
 import type { FieldBinding } from '../useElicitationForm.ts';
+import { isolate } from '../fields/shared/isolate.ts';
+import { Sentence } from '../fields/shared/Sentence.tsx';
 
 interface FieldSlotProps {
   component: ComponentType<FieldProps> | undefined;
@@ -19,8 +21,8 @@ function FieldSlotContent({ component: Component, binding, messages, host }: Fie
   if (!Component) {
     return (
       <FieldFrame state={{ ...props, messages }} labelAs="none">
-        <p className="elicit-field__label" id={props.ids.label}>{props.field.label}</p>
-        <p className="elicit-field__error">{messages.missingField(props.field.kind)}</p>
+        <p className="elicit-field__label" id={props.ids.label}><bdi>{props.field.label}</bdi></p>
+        <p className="elicit-field__error"><Sentence text={messages.missingField(isolate(props.field.kind))} /></p>
       </FieldFrame>
     );
   }

@@ -30,11 +30,12 @@ export function RequestHeader({ server, message, messageId, messages }: RequestH
           ) : null}
           {/* Inline style so it stays hidden even when `unstyled` or without the stylesheet. */}
           <span className="elicit-visually-hidden" style={visuallyHidden}>{`${messages.serverLabel} `}</span>
-          <span className="elicit-form__server-name">{server.name}</span>
+          <bdi className="elicit-form__server-name">{server.name}</bdi>
         </p>
       ) : null}
       <p className="elicit-form__message" part="message" id={messageId}>
-        {message}
+        {/* Server text in its own direction: an English message on an RTL page keeps its punctuation (issue 44). */}
+        <bdi>{message}</bdi>
       </p>
     </header>
   );

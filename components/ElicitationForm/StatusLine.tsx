@@ -54,7 +54,7 @@ export function StatusLine({ status, invalidCount, formError, refusedSubmits, me
       data-empty={text === '' ? '' : undefined}
     >
       {text === '' ? null : <StatusIcon status={status} />}
-      <span key={status === 'editing' ? refusedSubmits : status}>{text}</span>
+      <bdi key={status === 'editing' ? refusedSubmits : status}>{text}</bdi>
     </p>
   );
 }

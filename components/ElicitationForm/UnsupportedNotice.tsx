@@ -17,7 +17,7 @@ export function UnsupportedNotice({ issues, messages, locked, onDismiss }: Unsup
   return (
     <div className="elicit-notice" part="notice">
       <AlertIcon className="elicit-notice__icon" />
-      <p className="elicit-notice__title">{messages.unsupportedTitle}</p>
+      <p className="elicit-notice__title"><bdi>{messages.unsupportedTitle}</bdi></p>
       {issues.length > 0 ? (
         <details className="elicit-notice__details">
           {/* The kit's chevron, not the native ▶ marker (issue 42; the stylesheet hides that one and turns this). */}

@@ -33,7 +33,7 @@ const pick = <T,>(items: T[], index: number): T | undefined => items[index % Mat
 
 async function perform(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, step: Action): Promise<void> {
   const enabled = <T extends HTMLElement>(elements: T[]) => elements.filter((element) => !(element as unknown as { disabled?: boolean }).disabled);
-  const inputs = enabled([...within(form).queryAllByRole('textbox'), ...within(form).queryAllByRole('combobox')].filter((element) => element.tagName === 'INPUT'));
+  const inputs = enabled([...within(form).queryAllByRole('textbox'), ...within(form).queryAllByRole('spinbutton'), ...within(form).queryAllByRole('combobox')].filter((element) => element.tagName === 'INPUT'));
   switch (step.kind) {
     case 'type': { const input = pick(inputs, step.target); if (input) await user.type(input, step.text); return; }
     case 'clear': { const input = pick(inputs, step.target); if (input) await user.clear(input); return; }

@@ -95,7 +95,7 @@ describe('<ElicitationForm> render cost', () => {
   it('a number draft is still not judged while typing after Submit, only on blur', async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const age = screen.getByRole('textbox', { name: /^Age/ });
+    const age = screen.getByRole('spinbutton', { name: /^Age/ });
     await user.type(age, '-');
     expect(age).not.toHaveAttribute('aria-invalid', 'true');
     await act(async () => {

@@ -1,3 +1,5 @@
+/** Options of a choice group: they carry the group's error themselves (ChoiceOptionRow's `groupErrorId`). */
+const OPTION = 'input[type="radio"], input[type="checkbox"]';
 const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]';
 
 /**
@@ -34,11 +36,18 @@ export function focusIsLostOrWithin(root: Element): boolean {
 
 /**
  * Moves focus to a field's control after a refused Submit (issue 3, "Validation UX"). Group controls
- * (a fieldset, a radiogroup) are not focusable themselves, so the first focusable element inside is used.
+ * (a fieldset, a radiogroup) are not focusable themselves, so the first focusable element inside is used when it
+ * is an option, which carries the error itself (radios, checkboxes and cards do, issue 44); otherwise (an implicit
+ * picker's list, whose first stop is a Remove button, or an empty one) the group itself takes focus, so a screen
+ * reader hears its name, state and error rather than a control that says nothing about them.
  */
 export function focusControl(root: Element | null, controlId: string): void {
   const element = domScope(root ?? document).getElementById(controlId);
   if (!(element instanceof HTMLElement)) return;
-  const target = element.matches(FOCUSABLE) ? element : element.querySelector<HTMLElement>(FOCUSABLE);
-  target?.focus();
+  if (element.matches(FOCUSABLE)) return element.focus();
+  const inside = element.querySelector<HTMLElement>(FOCUSABLE);
+  // Decided by what the control is, not by its attributes: the error reaches the options on the next render.
+  if (inside?.matches(OPTION)) return inside.focus();
+  element.tabIndex = -1; // focusable by script only: Tab still goes straight to the controls inside
+  element.focus();
 }

@@ -1,5 +1,6 @@
 import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { buildResult, toContent } from '../../src/values.ts';
+import { unreadableIssues } from '../../src/unreadable.ts';
 import type { FormModel, ValidationIssue } from '../../src/model.ts';
 import { defaultValidationMessages, type ValidationMessages } from '../../src/messages.ts';
 import { fieldKey, toFormValues, type KeyedValues } from './keys.ts';
@@ -12,7 +13,8 @@ const ITEM_PREFIX = 'item:';
 /**
  * A react-hook-form resolver that validates what the server will receive: the UI values are turned into
  * `content` by the core and judged by `validateResult` (ARCHITECTURE "validate the content, never UI values").
- * Issues are mapped back to fields by `issue.field`; item issues (`issue.index`) are kept in `types`.
+ * Issues are mapped back to fields by `issue.field`; item issues (`issue.index`) are kept in `types`. A date the
+ * person left half-typed is an error on its field before anything else is said about it (SPEC §3).
  */
 export function createContentResolver(
   schema: unknown,
@@ -20,11 +22,14 @@ export function createContentResolver(
   messages?: Partial<ValidationMessages>,
 ): Resolver<KeyedValues> {
   return (values) => {
-    const content = toContent(model, toFormValues(model, values));
+    const formValues = toFormValues(model, values);
+    const content = toContent(model, formValues);
+    const unreadable = unreadableIssues(model, formValues, messages);
     const judge = (validate: NonNullable<ReturnType<typeof loadedValidator>>) => {
       const outcome = validate(schema, buildResult('accept', content), { messages });
-      if (outcome.ok) return { values, errors: {} };
-      return { values: {}, errors: issuesToErrors(model, outcome.issues) };
+      const issues = outcome.ok ? unreadable : [...unreadable, ...outcome.issues];
+      if (issues.length === 0) return { values, errors: {} };
+      return { values: {}, errors: issuesToErrors(model, issues) };
     };
     const validate = loadedValidator();
     if (validate) return judge(validate);

@@ -96,7 +96,7 @@ describe('ElicitationDialog', () => {
 
     expect(within(dialog).getByText('How old?')).toBeInTheDocument();
     expect(within(dialog).queryByText(/more request/)).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: /Age/ })).toHaveFocus();
+    expect(within(dialog).getByRole('spinbutton', { name: /Age/ })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     await expect(second!).resolves.toEqual({ action: 'decline' });
 

@@ -9,6 +9,7 @@ import type { ElicitationQueue } from './queue.ts';
 import { UrlConsent } from '../url/UrlConsent.tsx';
 import { focusFirstField } from './initialFocus.ts';
 import { CloseIcon } from '../icons/index.tsx';
+import { ESCAPE_REQUEST_EVENT, escapeWasConsumed } from '../form/escape.ts';
 import { RelayNotice } from '../relay/RelayNotice.tsx';
 import { InvalidRequestNotice } from './InvalidRequestNotice.tsx';
 import type { CredentialPolicy } from '../ElicitationForm/lazyCredentials.tsx';
@@ -16,6 +17,27 @@ import { forgetDraft, type DraftStorage } from '../form/useDraft.ts';
 
 /** The draft key of a queued request: its form keeps what was typed while the dialog is closed and reopened. */
 const draftKeyOf = (id: number) => `elicitation-dialog:${id}`;
+
+/** Hands a close request to the form on screen; true when the form handled it (it cancelled, or it asks first). */
+function formTookEscape(dialog: HTMLDialogElement): boolean {
+  const form = dialog.querySelector('[data-status="editing"]');
+  return form !== null && !form.dispatchEvent(new Event(ESCAPE_REQUEST_EVENT, { cancelable: true }));
+}
+
+/**
+ * Keeps the dialog open after a close request it refused. Chromium lets a page refuse only one close request per
+ * user activation (the second `cancel` is not cancelable): then the dialog closes anyway, and is shown again.
+ */
+function stayOpen(dialog: HTMLDialogElement, cancel: Event, stillAsking: () => boolean): void {
+  if (cancel.cancelable) return;
+  const focused = dialog.ownerDocument.activeElement;
+  dialog.addEventListener('close', () => {
+    if (!stillAsking() || dialog.open || typeof dialog.showModal !== 'function') return;
+    dialog.showModal();
+    if (focused instanceof HTMLElement && dialog.contains(focused)) focused.focus();
+  }, { once: true });
+}
+
 
 export interface ElicitationDialogProps {
   /** The queue whose `ask` the host gave to its MCP client. */
@@ -46,7 +68,8 @@ const defaultIdentity = (server: ElicitationServerInfo | undefined): ServerIdent
 /**
  * Shows queued elicitations one at a time in a modal `<dialog>` (SPEC §7): the requesting server's icon and name
  * (a muted line that names the dialog "<server> needs your input"), the request's message as the title, and the
- * form. Escape, the × in the corner or closing the dialog answers `cancel`; focus moves into each new form (never
+ * form. The × in the corner answers `cancel`; Escape too, once the person has typed or chosen nothing, else the form
+ * asks "Discard your answers?" first (SPEC §3); focus moves into each new form (never
  * to the ×, which comes last in the DOM) and returns to where it was when the queue empties.
  * @example
  * const queue = useElicitationQueue();
@@ -85,8 +108,10 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
     return focusFirstField(dialogRef.current);
   }, [currentId]);
 
-  // Escape: the form may answer `cancel` itself before the dialog's `cancel` event fires; remembering
-  // which request the key was pressed on keeps that event from cancelling the next request in line.
+  // Escape follows the forms' rule (SPEC §3, components/form/escape.ts). Focus in the form: the form applies it and
+  // keeps the key, so no close request follows. Focus elsewhere in the dialog (the ×): the close request is handed to
+  // the form, which cancels or asks first. An Escape that ended an IME composition closes nothing. Remembering which
+  // request the key was pressed on keeps a late `cancel` event from cancelling the next request in line.
   const currentIdRef = useRef(currentId);
   useEffect(() => {
     currentIdRef.current = currentId;
@@ -95,14 +120,24 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
     const dialog = dialogRef.current;
     if (!dialog) return;
     let escapeOn: number | undefined;
+    let composing = false;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') escapeOn = currentIdRef.current;
+      if (event.key !== 'Escape') return;
+      escapeOn = currentIdRef.current;
+      composing = escapeWasConsumed({ key: event.key, defaultPrevented: false, isComposing: event.isComposing, keyCode: event.keyCode });
     };
     const onCancel = (event: Event) => {
       event.preventDefault();
       const id = escapeOn ?? currentIdRef.current;
+      const keptByIme = composing;
       escapeOn = undefined;
-      if (id !== undefined) queue.answer(id, { action: 'cancel' });
+      composing = false;
+      if (id === undefined || id !== currentIdRef.current) return;
+      if (keptByIme || formTookEscape(dialog)) {
+        stayOpen(dialog, event, () => currentIdRef.current !== undefined);
+        return;
+      }
+      queue.answer(id, { action: 'cancel' });
     };
     dialog.addEventListener('keydown', onKeyDown, true);
     dialog.addEventListener('cancel', onCancel);
@@ -141,10 +176,10 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
             {serverName}
           </h2>
           {snapshot.waiting > 0 ? (
-            <p className={cls('elicit-host-dialog__waiting')}>{messages.hostWaiting(snapshot.waiting)}</p>
+            <p className={cls('elicit-host-dialog__waiting')}><bdi>{messages.hostWaiting(snapshot.waiting)}</bdi></p>
           ) : null}
           {request.unsupportedReason && !request.invalid ? (
-            <p className={cls('elicit-host-dialog__reason')}>{messages.hostUnsupportedReason(request.unsupportedReason)}</p>
+            <p className={cls('elicit-host-dialog__reason')}><bdi>{messages.hostUnsupportedReason(request.unsupportedReason)}</bdi></p>
           ) : null}
           {request.invalid ? (
             // Issue 41: already answered -32602; the person only learns that and why.

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { HostProfile } from '../../src/model.ts';
 import type { RelayedElicitation } from '../../src/relay/types.ts';
 import { ElicitationForm, type ServerIdentity } from '../ElicitationForm/index.ts';
+import type { DraftStorage } from '../form/draftTypes.ts';
 import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
 import { mergeMessages, type MessageOverrides } from '../messages.ts';
 import { AnsweredView } from './AnsweredView.tsx';
@@ -23,6 +24,12 @@ export interface RelayElicitationProps {
   server?: ServerIdentity;
   /** Opens the consented URL of a URL-mode request in the person's browser (SPEC §9); default `window.open`. */
   onOpenUrl?: (url: string) => void;
+  /**
+   * Where the person's draft is kept until the request is answered (SPEC §11, §12 "nothing lost"). Default `session`:
+   * this tab's `sessionStorage`, so a reload or a dropped connection shows the form again as it was left. It never
+   * reaches the server. `memory` keeps it for this page only; `off` keeps nothing.
+   */
+  drafts?: DraftStorage;
   unstyled?: boolean;
   className?: string;
 }
@@ -87,8 +94,9 @@ export function RelayElicitation(props: RelayElicitationProps) {
         requestedSchema={request.unsupportedReason ? undefined : request.requestedSchema}
         onResult={(result) => void client.answer(elicitation.id, result)}
         defaultContent={entry?.refusedContent}
-        // SPEC §11: what was typed survives a remount (a tab switch, the chat re-rendering) until answered.
+        // SPEC §11/§12: what was typed survives a remount or a reload (a tab switch, the chat re-rendering) until answered.
         draftKey={elicitation.id}
+        drafts={props.drafts ?? 'session'}
         server={server}
         profile={props.profile}
         host={props.host}

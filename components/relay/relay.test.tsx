@@ -140,19 +140,25 @@ describe('<RelayElicitation> inline in a chat', slow, () => {
     await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
   });
 
-  it('shows the same pending form again after a reload', async () => {
+  it('shows the same pending form again after a reload, with the draft kept in the tab (sessionStorage)', async () => {
     const relay = serverRelay();
     const { call, pending } = await ask(relay, 'alice');
     const before = tab(relay, 'alice');
     const first = render(<RelayElicitation relay={before} elicitation={pending} />);
-    await screen.findByRole('textbox', { name: /Name/ }, found);
+    await userEvent.setup().type(await screen.findByRole('textbox', { name: /Name/ }, found), 'Gra');
     first.unmount();
+    // SPEC §12 "nothing lost": the draft lives in the browser (this tab's sessionStorage, which a reload keeps).
+    const saved = () => Object.keys(sessionStorage).filter((key) => key.includes(pending.id));
+    await waitFor(() => expect(saved()).toHaveLength(1), found);
+    expect(sessionStorage.getItem(saved()[0]!)).toContain('Gra');
     before.client.close();
     const after = tab(relay, 'alice');
     await waitFor(() => expect(after.client.get(pending.id)?.status).toBe('pending'), found);
     const { container } = render(<RelayElicitation relay={after} elicitation={pending} />);
+    await waitFor(() => expect(within(container).getByRole('textbox', { name: /Name/ })).toHaveValue('Gra'), found);
     await submitName(container, 'Grace');
     await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Grace' } });
+    await waitFor(() => expect(saved()).toEqual([]), found); // answered: the draft is gone
   });
 
   it('shows what was sent for a part answered before the page loaded', async () => {

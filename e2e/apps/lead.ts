@@ -25,7 +25,7 @@ export async function fillAndSubmit(form: Locator, { aliases: withAliases = true
   await form.getByRole('textbox', { name: 'Full name' }).fill('John Doe');
   await form.getByRole('textbox', { name: 'Work email' }).fill('john.doe@acme.com');
   await form.getByRole('textbox', { name: 'Company' }).fill('Acme');
-  await form.getByRole('textbox', { name: 'Team size' }).fill('25');
+  await form.getByRole('spinbutton', { name: 'Team size' }).fill('25');
   await form.getByRole('radio', { name: 'Pro' }).check();
   if (withAliases) await fillAliases(form);
   await form.getByRole('button', { name: 'Submit' }).click();

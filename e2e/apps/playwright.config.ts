@@ -35,6 +35,9 @@ const nextInstance = (name: string, portName: 'APPS_NEXT_PORT' | 'APPS_NEXT_B_PO
   timeout: 60_000,
 });
 
+// No traces in CI, as in the main suite (playwright.config.ts): recording them costs CPU time.
+const TRACE = process.env.CI ? 'off' : 'retain-on-failure';
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
@@ -45,7 +48,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   outputDir: 'test-results', // e2e/apps/test-results: apart from the main suite's, which empties its own on start
   reporter: [['list']],
-  use: { trace: 'retain-on-failure', actionTimeout: 30_000, navigationTimeout: 60_000 },
+  use: { trace: TRACE, actionTimeout: 30_000, navigationTimeout: 60_000 },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
   webServer: [
     {

@@ -26,7 +26,7 @@ const relaySnapshot = (page: Page) => page.evaluate(() => new Promise<unknown>((
   });
 }));
 
-test('a reload mid-form shows the same form again; the answer after it reaches the server', async ({ page, request }) => {
+test('a reload mid-form shows the same form again with its draft; the answer after it reaches the server', async ({ page, request }) => {
   const chat = await openChat(page, 'demo-2026');
   await say(page, 'call plain_feedback');
   await feedback(page).getByRole('textbox', { name: 'Rating' }).fill('2');
@@ -36,6 +36,7 @@ test('a reload mid-form shows the same form again; the answer after it reaches t
   // The relay's own stream has it too (not only the chat's replayed data part).
   expect(await relaySnapshot(page)).toMatchObject({ elicitations: [{ id, state: 'pending', request: { message: 'How was the demo?' } }] });
   const form = feedback(page);
+  await expect(form.getByRole('textbox', { name: 'Rating' })).toHaveValue('2'); // the draft, kept in this tab
   await form.getByRole('textbox', { name: 'Rating' }).fill('4');
   await form.getByRole('textbox', { name: 'Comment' }).fill('After a reload');
   await form.getByRole('button', { name: 'Submit' }).click();

@@ -5,6 +5,7 @@ import type { FieldValue, SuggestionsField, TextConstraints, TextField } from '.
 import { checkCommon, checkTextConstraints, readTextConstraints, typeOf } from './checks.ts';
 import { checkSuggestions, readSuggestions } from './options.ts';
 import type { KindDefinition } from './types.ts';
+import { UNREADABLE_ENTRY } from '../unreadable.ts';
 
 const CHOICE_KEYS = ['enum', 'oneOf', 'anyOf', 'x-openai-input'];
 
@@ -14,10 +15,11 @@ const isPlainString = (schema: JsonObject): boolean =>
 /**
  * Text UI value → wire string. Empty text is left out (SPEC §3). A `date-time` field holds local wall-clock
  * text and is sent as RFC 3339 with the user's offset; text that doesn't convert is sent as typed, so
- * validation reports it rather than the kit silently dropping it.
+ * validation reports it rather than the kit silently dropping it. An unreadable date is never sent: the form
+ * reports it as an error instead (src/unreadable.ts, SPEC §3).
  */
 export function textToContent(constraints: TextConstraints, value: FieldValue): string | undefined {
-  if (typeof value !== 'string' || value === '') return undefined;
+  if (typeof value !== 'string' || value === '' || value === UNREADABLE_ENTRY) return undefined;
   if (constraints.format === 'date-time') return localDateTimeToRfc3339(value) ?? value;
   return value;
 }

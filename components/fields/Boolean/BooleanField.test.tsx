@@ -63,7 +63,7 @@ describe('BooleanField', () => {
     await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'John Doe');
     await user.type(screen.getByRole('textbox', { name: /Work email/ }), 'john.doe@acme.com');
     await user.type(screen.getByRole('textbox', { name: /Company/ }), 'Acme');
-    await user.type(screen.getByRole('textbox', { name: /Team size/ }), '25');
+    await user.type(screen.getByRole('spinbutton', { name: /Team size/ }), '25');
     await user.click(screen.getByRole('radio', { name: 'Pro' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(accepted(onResult, leadCapture.requestedSchema)).toBe(JSON.stringify({ action: 'accept', content: leadCapture.exampleContent }));

@@ -8,6 +8,7 @@ import type { MultiChoiceField as MultiChoiceNode } from '../../../src/model.ts'
 import { hintId } from '../../form/ids.ts';
 import { ChoiceOptionRows } from '../shared/ChoiceOptionRow.tsx';
 import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
+import { groupErrorId, withoutGroupError } from '../shared/groupError.ts';
 import { joinIds } from '../shared/keys.ts';
 import type { ThumbnailGridProps } from '../shared/ThumbnailGrid.tsx';
 import { useStableCallback } from '../shared/useStableCallback.ts';
@@ -31,14 +32,17 @@ export function CheckboxChoice(props: FieldProps & { Grid?: ComponentType<Thumbn
   const countText = messages.choiceCount(field.minItems, field.maxItems);
   const hint = countText ? (
     <p className="elicit-field__hint" id={hintId(ids)}>
-      {countText}
+      <bdi>{countText}</bdi>
     </p>
   ) : null;
   const optionId = (index: number) => ids.option(index);
+  // The error rides on each checkbox, where focus lands after a refused Submit (groupErrorId). While it is shown it
+  // also stands in for the count hint, which says the same rule (issue 44: one rule, said once).
+  const groupError = groupErrorId(props);
   const groupAttributes = {
     id: ids.control,
     'aria-labelledby': ids.label,
-    'aria-describedby': joinIds(props.describedBy, hint !== null && hintId(ids)),
+    'aria-describedby': joinIds(withoutGroupError(props.describedBy, groupError), hint !== null && !groupError && hintId(ids)),
     'aria-invalid': invalid || undefined,
     onBlur: props.onBlur,
   };
@@ -51,6 +55,7 @@ export function CheckboxChoice(props: FieldProps & { Grid?: ComponentType<Thumbn
     optionId,
     onToggle: toggle,
     disabled,
+    groupError,
   } as const;
   return (
     <ChoiceGroupFrame state={props} hint={hint}>

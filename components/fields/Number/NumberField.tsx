@@ -4,6 +4,26 @@ import { hintId } from '../../form/ids.ts';
 import { FieldFrame } from '../shared/FieldFrame.tsx';
 import { joinIds, submitOnEnter } from '../shared/keys.ts';
 import type { FieldProps } from '../types.ts';
+import { parseNumberDraft } from '../../../src/kinds/scalar.ts';
+import { stepDraft, type StepRules } from './stepNumber.ts';
+
+const numberIn = (schema: Readonly<Record<string, unknown>>, key: string): number | undefined => {
+  const value = Object.hasOwn(schema, key) ? schema[key] : undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+};
+
+/** What ArrowUp/ArrowDown step by and stay within: `multipleOf` (else 1; a whole step for integers) and the bounds. */
+function stepRules(field: NumberFieldNode): StepRules {
+  const multipleOf = numberIn(field.schema, 'multipleOf');
+  const step = multipleOf !== undefined && multipleOf > 0 && (!field.integer || Number.isInteger(multipleOf)) ? multipleOf : 1;
+  return {
+    step,
+    minimum: field.minimum,
+    maximum: field.maximum,
+    exclusiveMinimum: numberIn(field.schema, 'exclusiveMinimum'),
+    exclusiveMaximum: numberIn(field.schema, 'exclusiveMaximum'),
+  };
+}
 
 /** "Whole number · Between 0 and 100": the constraints a user should know before typing (issue 3). */
 function rangeHint(field: NumberFieldNode, messages: FormMessages): string | undefined {
@@ -23,7 +43,9 @@ function rangeHint(field: NumberFieldNode, messages: FormMessages): string | und
 /**
  * A number or integer field (SPEC §2 "number"). A plain text input keeps the user's draft exactly as typed
  * (`-`, `1.`, `1e` survive; SPEC §3 decision); the core parses it on blur/submit, so the wire gets a JSON number.
- * `type="number"` is avoided because browsers blank its value while the draft isn't a number yet.
+ * `type="number"` is avoided because browsers blank its value while the draft isn't a number yet. It is exposed as
+ * a spinbutton (WAI-ARIA APG, issue 44): `aria-valuemin`/`aria-valuemax` where bounded, `aria-valuenow` while the
+ * draft reads as a number, and ArrowUp/ArrowDown step by `multipleOf` (else 1) within the bounds (`stepDraft`).
  */
 export function NumberField(props: FieldProps) {
   const field = props.field as NumberFieldNode;
@@ -33,27 +55,43 @@ export function NumberField(props: FieldProps) {
   // Phone keyboards: the numeric pads have no minus sign, so they're only used when negatives can't be valid.
   const canBeNegative = field.minimum === undefined || field.minimum < 0;
   const inputMode = canBeNegative ? 'text' : field.integer ? 'numeric' : 'decimal';
+  const now = parseNumberDraft(draft);
+  const onArrow = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    const direction = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
+    if (direction === 0 || event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
+    event.preventDefault(); // the caret stays where it is, as in a native spin button
+    const next = stepDraft(draft, direction, stepRules(field));
+    if (next !== undefined) props.onValueChange(next);
+  };
   return (
     <FieldFrame
       state={props}
-      hint={hint ? <p className="elicit-field__hint" id={hintId(ids)}>{hint}</p> : null}
+      hint={hint ? <p className="elicit-field__hint" id={hintId(ids)}><bdi>{hint}</bdi></p> : null}
     >
       <input
         className="elicit-input"
         id={ids.control}
         name={field.name}
         type="text"
+        role="spinbutton"
         inputMode={inputMode}
         autoComplete="off"
         spellCheck={false}
         value={draft}
         onChange={(event) => props.onValueChange(event.target.value)}
         onBlur={props.onBlur}
-        onKeyDown={(event) => submitOnEnter(event, props.requestSubmit)}
+        onKeyDown={(event) => {
+          onArrow(event);
+          submitOnEnter(event, props.requestSubmit);
+        }}
         disabled={disabled}
+        aria-valuemin={field.minimum}
+        aria-valuemax={field.maximum}
+        aria-valuenow={typeof now === 'number' ? now : undefined}
         aria-required={field.required || undefined}
         aria-invalid={invalid || undefined}
-        aria-describedby={joinIds(props.describedBy, hint !== undefined && hintId(ids))}
+        // While an error is shown it stands in for the range hint, which says the same rule (issue 44).
+        aria-describedby={joinIds(props.describedBy, hint !== undefined && !invalid && hintId(ids))}
       />
     </FieldFrame>
   );

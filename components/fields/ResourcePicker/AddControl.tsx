@@ -45,7 +45,7 @@ export function AddControl({ id, userOptions, multiple, disabled, messages, desc
         aria-describedby={describedBy}
         onClick={() => inputRef.current?.click()}
       >
-        {label}
+        <bdi>{label}</bdi>
       </button>
       <input
         ref={inputRef}

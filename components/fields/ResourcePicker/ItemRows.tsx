@@ -9,6 +9,8 @@ import type { AddingItem, Notice } from './usePickerAdder.ts';
 import { AlertIcon, CloseIcon } from '../../icons/index.tsx';
 import { ItemDetails, PreviewButton, RowLeading } from './OptionParts.tsx';
 import { isFolder, removeButtonId, type ItemView } from './itemText.ts';
+import { isolate } from '../shared/isolate.ts';
+import { Sentence } from '../shared/Sentence.tsx';
 
 /** One removable item: an offered option still in the list, or a user-added resource. */
 export interface RemovableItem extends ItemView {
@@ -42,7 +44,7 @@ interface RemovableRowProps {
 function TitleLine({ id, label, mark }: { id?: string; label: string; mark?: string }) {
   const title = (
     <span className="elicit-picker__title" id={id} title={label}>
-      {label}
+      <bdi>{label}</bdi>
     </span>
   );
   if (mark === undefined) return title;
@@ -92,14 +94,14 @@ export function AddingRow({ entry, messages, onDismiss }: { entry: AddingItem; m
     return (
       <div role="listitem" className="elicit-picker__item" data-status="pending" aria-busy="true">
         <span className="elicit-picker__spinner" aria-hidden="true" />
-        <span className="elicit-picker__text">{messages.pickerAdding(entry.name)}</span>
+        <span className="elicit-picker__text"><Sentence text={messages.pickerAdding(isolate(entry.name))} /></span>
       </div>
     );
   }
   return (
     <div role="listitem" className="elicit-picker__item" data-status="error">
       <AlertIcon className="elicit-picker__alert" />
-      <span className="elicit-picker__text elicit-picker__error-text">{entry.message}</span>
+      <span className="elicit-picker__text elicit-picker__error-text"><Sentence text={entry.message ?? ''} /></span>
       <button
         type="button"
         className="elicit-picker__remove"
@@ -177,7 +179,7 @@ export function PickerNotices({ notices }: { notices: readonly Notice[] }) {
       {notices.map((notice, index) => (
         <p key={index} className={notice.visible ? (notice.warning ? 'elicit-picker__warning' : undefined) : 'elicit-visually-hidden'}>
           {notice.warning && notice.visible ? <AlertIcon size={14} /> : null}
-          {notice.text}
+          <Sentence text={notice.text} />
         </p>
       ))}
     </div>

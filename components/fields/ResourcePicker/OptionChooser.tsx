@@ -1,15 +1,16 @@
 /**
  * The explicit and single pickers' options (SPEC §5): checkboxes (multi) or radios (single), as a list or, when
- * any option has a thumbnail, as image cards (SPEC §4 all-or-none). Arrow keys move between items; long
+ * any option has a thumbnail, as image cards (SPEC §4 all-or-none). Arrow keys move between items in option order; long
  * collections are virtualised. Nothing is sent on a click: the user still reviews and submits (SPEC §7).
  */
 import { domScope } from '../../form/focus.ts';
-import { memo, useCallback, useRef, useState, type HTMLAttributes } from 'react';
+import { memo, useCallback, useRef, type HTMLAttributes } from 'react';
 import type { ResourceOption, UserOptions } from '../../../src/model.ts';
 import type { PickerScope } from '../../messages.ts';
 import { ThumbnailCard } from '../shared/ThumbnailCard.tsx';
 import { optionToggleHandlers } from '../shared/optionKeys.ts';
 import { GRID_INDEX_ATTRIBUTE, useGridKeys } from '../shared/useGridKeys.ts';
+import { joinIds } from '../shared/keys.ts';
 import { ItemDetails, PreviewButton, RowLeading } from './OptionParts.tsx';
 import { detailIds, isFolder, metaText } from './itemText.ts';
 import { LIST_ROW_HEIGHT, VirtualCollection } from './VirtualCollection.tsx';
@@ -29,6 +30,8 @@ export interface OptionChooserProps extends Omit<HTMLAttributes<HTMLDivElement>,
   onPreview?: (target: unknown, option: ResourceOption) => void;
   messages: PickerScope;
   disabled: boolean;
+  /** The id of the group's error while one is shown: every option carries it (see `groupErrorId`). */
+  groupError?: string;
 }
 
 interface RowProps {
@@ -43,6 +46,7 @@ interface RowProps {
   onToggle: (index: number, checked: boolean) => void;
   onPreview?: (target: unknown, option: ResourceOption) => void;
   messages: PickerScope;
+  groupError?: string;
 }
 
 /**
@@ -67,12 +71,13 @@ const OptionRow = memo(function OptionRow(props: RowProps) {
         // Chromium submits the form on Enter in a checkbox or radio; Enter toggles instead (SPEC §7: no
         // answer is sent from an option, the user submits after reviewing).
         {...optionToggleHandlers({ index, type, checked, disabled, onToggle })}
-        aria-describedby={detailIds(option, inputId)}
+        aria-describedby={joinIds(detailIds(option, inputId), props.groupError)}
+        aria-invalid={props.groupError ? true : undefined}
       />
       <RowLeading item={option} folder={props.folder} />
       <span className="elicit-picker__text">
         <label className="elicit-picker__title" htmlFor={inputId} title={option.label}>
-          {option.label}
+          <bdi>{option.label}</bdi>
         </label>
         <ItemDetails item={option} idBase={inputId} messages={props.messages} folder={props.folder} />
       </span>
@@ -97,6 +102,7 @@ const OptionCard = memo(function OptionCard(props: RowProps) {
       description={option.description}
       thumbnail={option.thumbnail}
       onToggle={onToggle}
+      groupError={props.groupError}
       details={<span className="elicit-picker__meta" title={meta}>{meta}</span>}
     >
       <PreviewButton option={option} onPreview={props.onPreview} messages={props.messages} disabled={disabled} />
@@ -111,9 +117,8 @@ const OptionCard = memo(function OptionCard(props: RowProps) {
  *   isChecked={(i) => chosen.has(field.options[i].uri)} optionId={ids.option} onToggle={toggle} … />
  */
 export function OptionChooser(props: OptionChooserProps) {
-  const { type, name, options, thumbnails, userOptions, isChecked, optionId, onToggle, onPreview, messages, disabled, ...group } =
+  const { type, name, options, thumbnails, userOptions, isChecked, optionId, onToggle, onPreview, messages, disabled, groupError, ...group } =
     props;
-  const [columns, setColumns] = useState(1);
   const scrollToIndex = useRef<((index: number) => void) | undefined>(undefined);
   const onNavigate = useCallback(
     (index: number) => {
@@ -127,7 +132,7 @@ export function OptionChooser(props: OptionChooserProps) {
     },
     [onToggle, optionId, type],
   );
-  const { onKeyDown } = useGridKeys({ count: options.length, columns, onNavigate });
+  const { onKeyDown } = useGridKeys({ count: options.length, onNavigate });
   const Item = thumbnails ? OptionCard : OptionRow;
   const renderItem = (index: number) => {
     const option = options[index];
@@ -146,6 +151,7 @@ export function OptionChooser(props: OptionChooserProps) {
         onToggle={onToggle}
         onPreview={onPreview}
         messages={messages}
+        groupError={groupError}
       />
     );
   };
@@ -159,7 +165,6 @@ export function OptionChooser(props: OptionChooserProps) {
       renderItem={renderItem}
       minColumnWidth={thumbnails ? 160 : undefined}
       estimateRowHeight={thumbnails ? 230 : LIST_ROW_HEIGHT}
-      onColumnsChange={setColumns}
       scrollToIndexRef={scrollToIndex}
       onKeyDown={disabled ? undefined : onKeyDown}
     />

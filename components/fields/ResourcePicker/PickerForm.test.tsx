@@ -12,6 +12,7 @@ import { validateResult } from '../../../src/index.ts';
 import type { ElicitResult, HostProfile } from '../../../src/model.ts';
 import { expectOraclesAccept } from '../../../test-support/oracles.ts';
 import type { HostCallbacks } from '../types.ts';
+import { sentence } from '../../../test-support/sentence.ts';
 
 const user = () => userEvent.setup({ applyAccept: false });
 
@@ -79,7 +80,7 @@ describe('explicit picker in the form', () => {
     await user().click(screen.getByRole('checkbox', { name: 'M6 washer' }));
     await user().upload(fileInput(), [new File(['x'], 'notes.txt', { type: 'text/plain' }), new File(['x'], 'bracket v2.STL')]);
     await screen.findByRole('button', { name: 'Remove bracket v2.STL' });
-    expect(screen.getByText("notes.txt can't be added: only .stl, image/* are accepted")).toBeInTheDocument();
+    expect(screen.getByText(sentence("notes.txt can't be added: only .stl, image/* are accepted"))).toBeInTheDocument();
     await submit();
     expect(sent()).toEqual({ action: 'accept', content: { parts: ['cad://parts/washer', 'file:///bracket%20v2.STL'] } });
   });

@@ -12,6 +12,7 @@ import { isPickerValue } from '../../../src/kinds/resourcePicker.ts';
 import { emptyPickerValue, pickerCount, toggleOption } from '../../../src/resources.ts';
 import { hintId } from '../../form/ids.ts';
 import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
+import { groupErrorId, withoutGroupError } from '../shared/groupError.ts';
 import { joinIds } from '../shared/keys.ts';
 import type { FieldProps } from '../types.ts';
 import { withWidgetMessages } from '../../messages.ts';
@@ -65,6 +66,7 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
       ].filter(Boolean).join(' · ')
     : undefined;
   const describedBy = joinIds(props.describedBy, hintText !== undefined && hintId(ids));
+  const groupError = groupErrorId(props);
   // Over maxItems: the hint turns to the error colour at once; the validator refuses Submit (SPEC §5).
   const over = field.maxItems !== undefined && pickerCount(value) > field.maxItems;
 
@@ -165,7 +167,7 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
       hint={
         hintText ? (
           <p className="elicit-field__hint" id={hintId(ids)} data-over={over ? '' : undefined}>
-            {hintText}
+            <bdi>{hintText}</bdi>
           </p>
         ) : null
       }
@@ -197,7 +199,9 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
             <OptionChooser
               id={ids.control}
               aria-labelledby={ids.label}
-              aria-describedby={describedBy}
+              // The error rides on each option, where focus lands after a refused Submit (groupErrorId).
+              aria-describedby={withoutGroupError(describedBy, groupError)}
+              groupError={groupError}
               aria-invalid={invalid || undefined}
               onBlur={props.onBlur}
               type={field.multiple ? 'checkbox' : 'radio'}

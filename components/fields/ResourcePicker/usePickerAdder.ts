@@ -8,6 +8,7 @@ import { addResource, defaultUserResource, isAbsoluteUri } from '../../../src/re
 import type { PickerScope } from '../../messages.ts';
 import type { HostCallbacks, UserFileItem } from '../types.ts';
 import type { CollectedItems, Refusal } from './collectItems.ts';
+import { isolate } from '../shared/isolate.ts';
 
 /**
  * One announcement for the picker's live region. `visible` ones (refusals, duplicates) have no row of their own,
@@ -40,9 +41,10 @@ interface Options {
 }
 
 function refusalText(refusal: Refusal, field: ResourcePickerField, messages: PickerScope): string {
-  if (refusal.reason === 'folder-only') return messages.pickerFolderOnly(refusal.name);
-  if (refusal.reason === 'file-only') return messages.pickerFileOnly(refusal.name);
-  return messages.pickerRefused(refusal.name, field.userOptions?.accept ?? []);
+  const name = isolate(refusal.name); // shown in the kit's sentence: its own direction (issue 44 item 5)
+  if (refusal.reason === 'folder-only') return messages.pickerFolderOnly(name);
+  if (refusal.reason === 'file-only') return messages.pickerFileOnly(name);
+  return messages.pickerRefused(name, field.userOptions?.accept ?? []);
 }
 
 function reasonOf(error: unknown): string | undefined {
@@ -70,7 +72,8 @@ export function usePickerAdder({ field, value, onValueChange, host, messages }: 
 
   const resolveOne = useCallback(
     async (item: UserFileItem, key: number): Promise<() => Notice> => {
-      const name = item.relativePath.split('/').pop() || item.file.name;
+      // Shown inside the kit's sentences: isolated, so it keeps its own direction (issue 44 item 5).
+      const name = isolate(item.relativePath.split('/').pop() || item.file.name);
       const fail = (message: string) => (): Notice => {
         setAdding((list) => list.map((entry) => (entry.key === key ? { ...entry, status: 'error' as const, message } : entry)));
         return { text: message, visible: false }; // the error row shows it
@@ -82,11 +85,11 @@ export function usePickerAdder({ field, value, onValueChange, host, messages }: 
         return (): Notice => {
           setAdding((list) => list.filter((entry) => entry.key !== key));
           const outcome = addResource(field.options, valueRef.current, resource, field.multiple);
-          if (outcome.status === 'duplicate') return { text: messages.pickerDuplicate(resource.name || name), visible: true, warning: true };
+          if (outcome.status === 'duplicate') return { text: messages.pickerDuplicate(resource.name ? isolate(resource.name) : name), visible: true, warning: true };
           valueRef.current = outcome.value;
           onValueChange(outcome.value);
           return outcome.status === 'added'
-            ? { text: messages.pickerAdded(resource.name || name), visible: false }
+            ? { text: messages.pickerAdded(resource.name ? isolate(resource.name) : name), visible: false }
             : { text: messages.pickerSelectedExisting(name), visible: true };
         };
       } catch (error) {

@@ -8,6 +8,7 @@ import { domScope } from '../../form/focus.ts';
 import type { SingleChoiceField as SingleChoiceNode } from '../../../src/model.ts';
 import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
 import { ChoiceOptionRows } from '../shared/ChoiceOptionRow.tsx';
+import { groupErrorId, withoutGroupError } from '../shared/groupError.ts';
 import type { ThumbnailGridProps } from '../shared/ThumbnailGrid.tsx';
 import { useStableCallback } from '../shared/useStableCallback.ts';
 import type { FieldProps } from '../types.ts';
@@ -28,11 +29,13 @@ export function RadioChoice(props: FieldProps & { Grid?: ComponentType<Thumbnail
     if (checked && option) onValueChange(option.value);
   });
   const optionId = (index: number) => ids.option(index);
-  // The group carries the name, description, error and state, so a screen reader hears them on entering it.
+  // The group carries the name, description and state, so a screen reader hears them on entering it; the error
+  // rides on each radio, where focus lands after a refused Submit (groupErrorId).
+  const groupError = groupErrorId(props);
   const groupAttributes = {
     id: ids.control,
     'aria-labelledby': ids.label,
-    'aria-describedby': props.describedBy,
+    'aria-describedby': withoutGroupError(props.describedBy, groupError),
     'aria-invalid': invalid || undefined,
     'aria-required': field.required || undefined,
     onBlur: props.onBlur,
@@ -51,6 +54,7 @@ export function RadioChoice(props: FieldProps & { Grid?: ComponentType<Thumbnail
     optionId,
     onToggle: select,
     disabled,
+    groupError,
   } as const;
   return (
     <ChoiceGroupFrame state={props}>

@@ -52,7 +52,7 @@ export function Chips(props: ChipsProps) {
           >
             {errorId ? <AlertIcon size={14} className="elicit-chip__alert" /> : null}
             <span className="elicit-chip__label" title={label}>
-              {label}
+              <bdi>{label}</bdi>
             </span>
             <button
               type="button"

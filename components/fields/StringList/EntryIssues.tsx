@@ -3,6 +3,8 @@ import type { StringListScope } from '../../messages.ts';
 import { AlertIcon } from '../../icons/index.tsx';
 import type { Refusal } from './stringListRules.ts';
 import type { EntryErrors } from './useEntryErrors.ts';
+import { isolate } from '../shared/isolate.ts';
+import { Sentence } from '../shared/Sentence.tsx';
 
 export interface EntryIssuesProps {
   entries: readonly string[];
@@ -24,7 +26,7 @@ export interface EntryIssuesProps {
 export function EntryIssues({ entries, labelOf, idPrefix, errors, field, refusal, messages }: EntryIssuesProps) {
   const notice =
     refusal?.reason === 'duplicate'
-      ? messages.stringListDuplicate(refusal.entry)
+      ? messages.stringListDuplicate(isolate(refusal.entry))
       : refusal?.reason === 'full' && field?.maxItems !== undefined
         ? messages.stringListFull(field.maxItems)
         : '';
@@ -38,14 +40,14 @@ export function EntryIssues({ entries, labelOf, idPrefix, errors, field, refusal
           // The chip and its remove button are described by this line (Chips).
           <p key={`${index}:${entry}`} id={`${id}-error`} className="elicit-field__error">
             <AlertIcon size={14} />
-            <span>{messages.stringListEntryError(shortLabel(labelOf(entry)), error)}</span>
+            <Sentence text={messages.stringListEntryError(isolate(shortLabel(labelOf(entry))), error)} />
           </p>
         );
       })}
       {/* Always rendered: a live region must be in the page before the text that is to be announced. */}
       <p className="elicit-field__error elicit-string-list__notice" aria-live="polite">
         {notice ? <AlertIcon size={14} /> : null}
-        {notice ? <span>{notice}</span> : null}
+        {notice ? <Sentence text={notice} /> : null}
       </p>
     </>
   );

@@ -1,11 +1,14 @@
 import { Fragment } from 'react';
 import type { StringListField } from '../../../src/model.ts';
 import type { StringListScope } from '../../messages.ts';
+import { countIsNear } from './stringListRules.ts';
 
 /**
  * The list's rules in one short line (issue 33): "Enter to add · 1–3 entries · no repeats", only the parts that
  * apply (SPEC §2: `minItems`, `maxItems`, `uniqueItems` are shown and enforced). The dots are drawn by the
- * stylesheet, so a screen reader reading the description hears the words only. Tied to the input by its id.
+ * stylesheet. What a screen reader hears is one short sentence, "Enter to add, 1–3 entries, no repeats" (issue 44):
+ * the element with `id`, hidden, which the input's `aria-describedby` names while no field error stands in for it.
+ * (Separators hidden inside the visible line would not do: Chromium pads positioned elements with spaces.)
  */
 export function ListHint({ id, field, messages }: { id: string; field: StringListField | undefined; messages: StringListScope }) {
   const min = field?.minItems !== undefined && field.minItems > 0 ? field.minItems : undefined;
@@ -14,26 +17,29 @@ export function ListHint({ id, field, messages }: { id: string; field: StringLis
   if (min !== undefined || max !== undefined) parts.push(messages.stringListRange(min, max));
   if (field?.uniqueItems) parts.push(messages.stringListUnique);
   return (
-    <p id={id} className="elicit-field__hint elicit-string-list__help">
+    <p className="elicit-field__hint elicit-string-list__help">
       {parts.map((part, index) => (
-        // Spaces between the parts keep the words apart in the accessible description.
         <Fragment key={index}>
           {index > 0 ? ' ' : null}
-          <span>{part}</span>
+          {/* The dot (drawn before each span but the first) sits outside the isolated words, on the page's side. */}
+          <span><bdi>{part}</bdi></span>
         </Fragment>
       ))}
+      <span id={id} hidden>
+        {parts.join(`${messages.stringListHintSeparator} `)}
+      </span>
     </p>
   );
 }
 
 /**
- * "2 of 3" under the box: shown from one below `maxItems` (or over it, in red), read by screen readers always
- * (the quiet counter pattern of the text field, issue 33 item 4). Nothing without `maxItems`: the list itself
- * says how many entries there are.
+ * "2 of 3" under the box: shown from one below `maxItems` (or over it, in red), and tied to the input only then
+ * (issue 44: the help line already says "1–3 entries"; "0 of 3" on every visit only made the description long).
+ * Nothing without `maxItems`: the list itself says how many entries there are.
  */
 export function ListCount({ id, count, max, messages }: { id: string; count: number; max: number | undefined; messages: StringListScope }) {
   if (max === undefined) return null;
-  const near = count > 0 && count >= max - 1;
+  const near = countIsNear(count, max);
   return (
     <p
       id={id}
@@ -42,7 +48,8 @@ export function ListCount({ id, count, max, messages }: { id: string; count: num
       data-quiet={near ? undefined : ''}
       data-over={count > max ? '' : undefined}
     >
-      {messages.stringListCount(count, max)}
+      <bdi>{messages.stringListCount(count, max)}</bdi>
     </p>
   );
 }
+

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { FieldValue, StringListField } from '../../../src/model.ts';
 import { FieldHarness, type HarnessProps } from '../../../test-support/fieldHarness.tsx';
 import { StringList } from './StringList.tsx';
+import { sentence } from '../../../test-support/sentence.ts';
 
 const colors: StringListField = {
   kind: 'string-list',
@@ -71,16 +72,17 @@ function setup(overrides: Partial<HarnessProps> = {}) {
 describe('StringList', () => {
   it('states its rules in one short line, only those that apply, and ties them to the input', () => {
     const { input } = setup();
-    expect(input).toHaveAccessibleDescription('Pick or type colours Enter to add 1–3 entries no repeats 0 of 3');
-    expect(screen.getByText('Enter to add').parentElement).toHaveTextContent(/^Enter to add 1–3 entries no repeats$/);
+    // Issue 44: one short sentence; the "0 of 3" counter is tied only once it shows (near the limit).
+    expect(input).toHaveAccessibleDescription('Pick or type colours Enter to add, 1–3 entries, no repeats');
+    expect(screen.getByText('Enter to add').parentElement).toHaveTextContent(/^Enter to add 1–3 entries no repeats/); // dots drawn
   });
 
   it('says "at least" or "up to" when only one bound is set, and nothing but how to add without rules', () => {
     const { unmount } = render(<FieldHarness component={StringList} field={{ ...tags, minItems: 2 }} initial={[]} />);
-    expect(screen.getByRole('combobox', { name: /Tags/ })).toHaveAccessibleDescription('Enter to add at least 2 entries');
+    expect(screen.getByRole('combobox', { name: /Tags/ })).toHaveAccessibleDescription('Enter to add, at least 2 entries');
     unmount();
     render(<FieldHarness component={StringList} field={{ ...tags, name: 'more', maxItems: 1 }} initial={[]} />);
-    expect(screen.getByRole('combobox', { name: /Tags/ })).toHaveAccessibleDescription('Enter to add up to 1 entry 0 of 1');
+    expect(screen.getByRole('combobox', { name: /Tags/ })).toHaveAccessibleDescription('Enter to add, up to 1 entry');
   });
 
   it('shows the "n of max" counter only from one below the limit; screen readers always have it', async () => {
@@ -88,9 +90,9 @@ describe('StringList', () => {
     expect(screen.queryByText(/ of /)).toBeNull(); // no maxItems: no counter
     cleanup();
     const { input, user } = setup({ initial: ['red'] });
-    expect(screen.getByText('1 of 3')).toHaveAttribute('data-quiet'); // visually hidden (fields.css)
+    expect(screen.getByText('1 of 3').closest('p')).toHaveAttribute('data-quiet'); // visually hidden (fields.css)
     await user.type(input, 'teal,');
-    expect(screen.getByText('2 of 3')).not.toHaveAttribute('data-quiet');
+    expect(screen.getByText('2 of 3').closest('p')).not.toHaveAttribute('data-quiet');
     expect(input).toHaveAccessibleDescription(/2 of 3$/);
   });
 
@@ -103,7 +105,7 @@ describe('StringList', () => {
     await waitFor(() => expect(chips[0]).toHaveAttribute('aria-invalid', 'true'));
     expect(chips[1]).not.toHaveAttribute('aria-invalid');
     const line = '“ada@example.org”: Enter at most 12 characters';
-    expect(screen.getByText(line)).toBeVisible();
+    expect(screen.getByText(sentence(line))).toBeVisible();
     expect(chips[0]).toHaveAccessibleDescription(line);
     expect(screen.getByRole('button', { name: 'Remove ada@example.org' })).toHaveAccessibleDescription(line);
     expect(input).toHaveAccessibleDescription(`Enter to add ${line}`);
@@ -116,7 +118,7 @@ describe('StringList', () => {
     // A long entry is cut in its message line (the chip and its button keep the whole text).
     const long = `${'x'.repeat(45)}@example.org`;
     await user.type(input, `${long}{Enter}`);
-    expect(await screen.findByText(`“${'x'.repeat(39)}…”: Enter at most 12 characters`)).toBeVisible();
+    expect(await screen.findByText(sentence(`“${'x'.repeat(39)}…”: Enter at most 12 characters`))).toBeVisible();
     expect(screen.getByRole('button', { name: `Remove ${long}` })).toBeInTheDocument();
   });
 
@@ -252,7 +254,7 @@ describe('StringList', () => {
     const { input, user, values } = setup({ initial: ['red'] });
     await user.type(input, 'red{Enter}');
     expect(values).toEqual([]);
-    expect(screen.getByText('“red” is already in the list.')).toBeInTheDocument();
+    expect(screen.getByText(sentence('“red” is already in the list.'))).toBeInTheDocument();
     expect(input).toHaveValue('red'); // kept, to be edited
     await user.clear(input);
     await user.type(input, 'teal,navy,');
@@ -280,7 +282,8 @@ describe('StringList', () => {
     const input = screen.getByRole('combobox', { name: /Tags/ });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     // The field-level message stays the field error (icon + text under the control).
-    expect(input).toHaveAccessibleDescription(`Fix the entries below Enter to add ${line}`);
+    // The field's error stands in for the help line while it is shown (issue 44: said once, kept short).
+    expect(input).toHaveAccessibleDescription(`Fix the entries below ${line}`);
     expect(screen.getByText('Fix the entries below').closest('.elicit-field')).toHaveAttribute('data-invalid');
   });
 

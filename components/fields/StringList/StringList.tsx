@@ -13,7 +13,7 @@ import { joinIds } from '../shared/keys.ts';
 import { Chips } from './Chips.tsx';
 import { EntryIssues } from './EntryIssues.tsx';
 import { ListCount, ListHint } from './ListHint.tsx';
-import { addEntry, entryLabel, splitAtCommas, type Refusal } from './stringListRules.ts';
+import { addEntry, countIsNear, entryLabel, splitAtCommas, type Refusal } from './stringListRules.ts';
 import { useEntryErrors } from './useEntryErrors.ts';
 
 const NO_ENTRIES: string[] = [];
@@ -138,11 +138,13 @@ export function StringList(props: FieldProps) {
   const errorIsAnEntrys = error !== undefined && Object.values(entryErrors ?? {}).includes(error);
   const fieldError = errorIsAnEntrys ? undefined : error;
   const countId = `${ids.control}-count`;
+  // One short sentence (issue 44): the description, then the field's error or else the help line, the entries'
+  // errors, and the counter once it shows.
   const inputDescribedBy = joinIds(
     ...(describedBy?.split(' ').filter((id) => fieldError !== undefined || id !== ids.error) ?? []),
-    listHintId,
+    fieldError === undefined && listHintId,
     ...entries.flatMap((_, at) => (entryErrors?.[at] === undefined ? [] : [`${chipPrefix}-${at}-error`])),
-    list?.maxItems === undefined ? undefined : countId,
+    list?.maxItems !== undefined && countIsNear(entries.length, list.maxItems) && countId,
   );
   return (
     <FieldFrame

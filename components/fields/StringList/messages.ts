@@ -17,6 +17,8 @@ export const stringListMessages = {
   },
   /** The `uniqueItems` part of the help line. */
   stringListUnique: 'no repeats',
+  /** Joins the help line's parts in what screen readers hear ("Enter to add, 1–3 entries"); a dot is drawn instead. */
+  stringListHintSeparator: ',',
   /** The counter, shown from one below `maxItems` (read by screen readers always). */
   stringListCount: (count: number, max: number) => `${count} of ${max}`,
   stringListDuplicate: (entry: string) => `“${entry}” is already in the list.`,

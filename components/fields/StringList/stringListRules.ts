@@ -37,3 +37,11 @@ export function splitAtCommas(text: string): { finished: string[]; rest: string 
 export function entryLabel(entry: string, titles: ReadonlyMap<string, { label: string }>): string {
   return titles.get(entry)?.label ?? entry;
 }
+
+/**
+ * Whether the "2 of 3" counter is shown: from one below `maxItems` on (or over it).
+ * @example countIsNear(0, 3) // false; countIsNear(2, 3) // true
+ */
+export function countIsNear(count: number, max: number): boolean {
+  return count > 0 && count >= max - 1;
+}

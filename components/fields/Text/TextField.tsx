@@ -4,7 +4,8 @@ import { FieldFrame } from '../shared/FieldFrame.tsx';
 import { joinIds, submitOnEnter } from '../shared/keys.ts';
 import { codePointLength } from '../../../src/formCore.ts';
 import type { FieldProps } from '../types.ts';
-import { isFarFromLimit, withSeconds } from './text.ts';
+import { isFarFromLimit, readDateInput } from './text.ts';
+import { UNREADABLE_ENTRY } from '../../../src/unreadable.ts';
 
 /** Native input type per SPEC §2 text format. Native checks are off (`noValidate`); the core validates. */
 const INPUT_TYPE: Record<TextFormat, string> = {
@@ -17,13 +18,21 @@ const INPUT_TYPE: Record<TextFormat, string> = {
 /**
  * A text field (SPEC §2 "text"): `email`/`url`/`date` inputs per format, `date-time` as a local date-and-time
  * input with seconds, a code-point counter when `maxLength` is set. Never uses the HTML `maxlength`/`pattern`
- * attributes: they count UTF-16 units and anchor patterns, unlike the wire rules (SPEC §3).
+ * attributes: they count UTF-16 units and anchor patterns, unlike the wire rules (SPEC §3). A date or date-time
+ * left half-typed or impossible becomes an error, never a dropped value (SPEC §3): the browser fires no event while
+ * a date is incomplete, so the input is read again on blur and on Enter (`readDateInput`).
  */
 export function TextField(props: FieldProps) {
   const field = props.field as TextFieldNode;
   const { ids, invalid, disabled, messages } = props;
   const text = typeof props.value === 'string' ? props.value : '';
   const isDateTime = field.format === 'date-time';
+  const isDate = isDateTime || field.format === 'date';
+  /** Reports what a date input holds now, when that differs from the field's value. */
+  const syncDate = (input: HTMLInputElement) => {
+    const next = readDateInput(input, isDateTime);
+    if (next !== text) props.onValueChange(next);
+  };
   const length = codePointLength(text);
   const counter = field.maxLength !== undefined ? (
     <p
@@ -33,7 +42,7 @@ export function TextField(props: FieldProps) {
       data-over={length > field.maxLength ? '' : undefined}
       data-quiet={isFarFromLimit(length, field.maxLength) ? '' : undefined}
     >
-      {messages.textCharacterCount(length, field.maxLength)}
+      <bdi>{messages.textCharacterCount(length, field.maxLength)}</bdi>
     </p>
   ) : null;
   return (
@@ -44,10 +53,17 @@ export function TextField(props: FieldProps) {
         name={field.name}
         type={field.format ? INPUT_TYPE[field.format] : 'text'}
         step={isDateTime ? 1 : undefined}
-        value={text}
-        onChange={(event) => props.onValueChange(isDateTime ? withSeconds(event.target.value) : event.target.value)}
-        onBlur={props.onBlur}
-        onKeyDown={(event) => submitOnEnter(event, props.requestSubmit)}
+        // The marker is never written back: that would wipe the segments the person typed.
+        value={text === UNREADABLE_ENTRY ? '' : text}
+        onChange={(event) => (isDate ? syncDate(event.target) : props.onValueChange(event.target.value))}
+        onBlur={(event) => {
+          if (isDate) syncDate(event.target);
+          props.onBlur();
+        }}
+        onKeyDown={(event) => {
+          if (isDate && event.key === 'Enter') syncDate(event.currentTarget);
+          submitOnEnter(event, props.requestSubmit);
+        }}
         disabled={disabled}
         aria-required={field.required || undefined}
         aria-invalid={invalid || undefined}

@@ -1,3 +1,5 @@
+import { UNREADABLE_ENTRY } from '../../../src/unreadable.ts';
+
 /**
  * Browsers drop `:00` seconds from a `datetime-local` value even with `step=1`; the UI value of a date-time
  * field is always `YYYY-MM-DDTHH:MM:SS` (src/model.ts), which the core turns into RFC 3339 with the offset.
@@ -14,4 +16,14 @@ export function withSeconds(local: string): string {
  */
 export function isFarFromLimit(length: number, maxLength: number): boolean {
   return length < Math.max(1, Math.ceil(maxLength * 0.8));
+}
+
+/**
+ * What a native date or date-time input holds: its value (with seconds for a date-time), or the unreadable marker
+ * when the person left it half-typed or impossible (`validity.badInput`, SPEC §3). Empty stays empty.
+ * @example readDateInput(input, false) // '2026-02-12', '' or UNREADABLE_ENTRY for "12/mm/2026" or "31/02/2026"
+ */
+export function readDateInput(input: HTMLInputElement, dateTime: boolean): string {
+  if (input.validity.badInput) return UNREADABLE_ENTRY;
+  return dateTime ? withSeconds(input.value) : input.value;
 }

@@ -6,6 +6,7 @@ import { deployForm, deployPrefilled, manySuggestionsForm } from '../../../src/f
 import { buildResult, checkSupport, validateResult } from '../../../src/index.ts';
 import { expectOraclesAccept } from '../../../test-support/oracles.ts';
 import { ElicitationForm } from '../../ElicitationForm/ElicitationForm.tsx';
+import { sentence } from '../../../test-support/sentence.ts';
 
 /** The combobox and the string list inside the real form shell: exact results, as a server receives them. */
 function renderForm(schema: Readonly<Record<string, unknown>>) {
@@ -66,11 +67,15 @@ describe('suggestion fields in <ElicitationForm>', { timeout: 30_000 }, () => {
     ]);
   });
 
-  it('Escape closes an open popup without cancelling; a second Escape cancels', async () => {
+  it('Escape closes an open popup without cancelling; the next asks first (text was typed), and one more discards', async () => {
     const { sent, user } = renderForm(deployForm.requestedSchema);
     await user.type(region(), 'us');
     expect(region()).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
+    expect(sent()).toEqual([]);
+    expect(screen.queryByRole('group', { name: 'Discard your answers?' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('group', { name: 'Discard your answers?' })).toBeInTheDocument();
     expect(sent()).toEqual([]);
     await user.keyboard('{Escape}');
     expect(sent()).toEqual([JSON.stringify({ action: 'cancel' })]);
@@ -104,7 +109,7 @@ describe('suggestion fields in <ElicitationForm>', { timeout: 30_000 }, () => {
   it('sends pre-filled defaults unchanged and shows them as chips and text', async () => {
     const { onResult, sent, user } = renderForm(deployPrefilled.requestedSchema);
     expect(region()).toHaveValue('us-west-2');
-    expect(screen.getByText('Suggestion: US West (Oregon)')).toBeInTheDocument();
+    expect(screen.getByText(sentence('Suggestion: US West (Oregon)'))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Grace Hopper' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove lin@example.org' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));

@@ -11,6 +11,8 @@ import { hintId } from '../../form/ids.ts';
 import { FieldFrame } from '../shared/FieldFrame.tsx';
 import { joinIds } from '../shared/keys.ts';
 import { ChevronDownIcon } from '../../icons/index.tsx';
+import { isolate } from '../shared/isolate.ts';
+import { Sentence } from '../shared/Sentence.tsx';
 
 const NO_SUGGESTIONS: Suggestion[] = [];
 
@@ -51,7 +53,7 @@ export function TextSuggestions(props: FieldProps) {
   const counter =
     maxLength !== undefined ? (
       <p className="elicit-field__hint" id={hintId(ids)} data-over={codePointLength(text) > maxLength ? '' : undefined}>
-        {messages.textCharacterCount(codePointLength(text), maxLength)}
+        <bdi>{messages.textCharacterCount(codePointLength(text), maxLength)}</bdi>
       </p>
     ) : undefined;
   const showChosen = chosen !== undefined && chosen.label !== chosen.value;
@@ -98,7 +100,7 @@ export function TextSuggestions(props: FieldProps) {
         </div>
         {showChosen ? (
           <p id={chosenId} className="elicit-field__hint elicit-suggestions__chosen">
-            {messages.suggestionsChosen(chosen.label)}
+            <Sentence text={messages.suggestionsChosen(isolate(chosen.label))} />
           </p>
         ) : null}
       </div>

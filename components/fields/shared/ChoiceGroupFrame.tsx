@@ -46,7 +46,7 @@ export function ChoiceGroupFrame({ state, hint, children }: ChoiceGroupFrameProp
       </span>
       {field.description ? (
         <p className="elicit-field__description" part="description" id={ids.description}>
-          {field.description}
+          <bdi>{field.description}</bdi>
         </p>
       ) : null}
       {hint}

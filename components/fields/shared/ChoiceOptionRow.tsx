@@ -3,6 +3,7 @@
  * `description` as secondary text tied with `aria-describedby` (SPEC §4). Enter activates, never submits.
  */
 import { memo } from 'react';
+import { joinIds } from './keys.ts';
 import { optionToggleHandlers } from './optionKeys.ts';
 
 export interface ChoiceOptionRowProps {
@@ -18,6 +19,8 @@ export interface ChoiceOptionRowProps {
   description?: string;
   /** Keep it stable (see useStableCallback) so unchanged rows skip rendering. */
   onToggle: (index: number, checked: boolean) => void;
+  /** The id of the group's error while one is shown (see `groupErrorId`, groupError.ts). */
+  groupError?: string;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface ChoiceOptionRowProps {
  *   disabled={false} label="Small" onToggle={select} />
  */
 export const ChoiceOptionRow = memo(function ChoiceOptionRow(props: ChoiceOptionRowProps) {
-  const { index, inputId, checked, description, onToggle } = props;
+  const { index, inputId, checked, description, onToggle, groupError } = props;
   const descriptionId = `${inputId}-description`;
   return (
     <div className="elicit-choice" data-state={checked ? 'checked' : 'unchecked'}>
@@ -37,14 +40,15 @@ export const ChoiceOptionRow = memo(function ChoiceOptionRow(props: ChoiceOption
         checked={checked}
         disabled={props.disabled}
         {...optionToggleHandlers({ index, type: props.type, checked, disabled: props.disabled, onToggle })}
-        aria-describedby={description ? descriptionId : undefined}
+        aria-describedby={joinIds(Boolean(description) && descriptionId, groupError)}
+        aria-invalid={groupError ? true : undefined}
       />
       <label className="elicit-choice__label" htmlFor={inputId}>
-        {props.label}
+        <bdi>{props.label}</bdi>
       </label>
       {description ? (
         <span className="elicit-choice__description" id={descriptionId}>
-          {description}
+          <bdi>{description}</bdi>
         </span>
       ) : null}
     </div>
@@ -61,6 +65,7 @@ export interface ChoiceOptionRowsProps {
   optionId: (index: number) => string;
   onToggle: (index: number, checked: boolean) => void;
   disabled: boolean;
+  groupError?: string;
 }
 
 /**
@@ -68,7 +73,7 @@ export interface ChoiceOptionRowsProps {
  * @example <ChoiceOptionRows type="radio" name={ids.control} items={field.options} isChecked={(i) => i === selected}
  *   optionId={ids.option} onToggle={select} disabled={false} />
  */
-export function ChoiceOptionRows({ type, name, items, isChecked, optionId, onToggle, disabled }: ChoiceOptionRowsProps) {
+export function ChoiceOptionRows({ type, name, items, isChecked, optionId, onToggle, disabled, groupError }: ChoiceOptionRowsProps) {
   return items.map((option, index) => (
     <ChoiceOptionRow
       key={index}
@@ -81,6 +86,8 @@ export function ChoiceOptionRows({ type, name, items, isChecked, optionId, onTog
       label={option.label}
       description={option.description}
       onToggle={onToggle}
+      groupError={groupError}
     />
   ));
 }
+

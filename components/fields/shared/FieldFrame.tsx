@@ -35,7 +35,7 @@ export function FieldFrame({ state, labelAs = 'label', hint, after, children }: 
   const label = <FieldLabelText state={state} />;
   const description = field.description ? (
     <p className="elicit-field__description" part="description" id={ids.description}>
-      {field.description}
+      <bdi>{field.description}</bdi>
     </p>
   ) : null;
   const errorText = invalid && error ? <FieldError id={ids.error}>{error}</FieldError> : null;
@@ -95,7 +95,8 @@ export function FieldFrame({ state, labelAs = 'label', hint, after, children }: 
 export function FieldLabelText({ state }: { state: Pick<FieldProps, 'field' | 'messages'> }) {
   return (
     <>
-      {state.field.label}
+      {/* Server text takes its own direction, whatever the page's (issue 44: RTL); the star stays outside. */}
+      <bdi>{state.field.label}</bdi>
       {state.field.required ? (
         <span className="elicit-field__required" aria-hidden="true" title={state.messages.required}>
           {' *'}
@@ -114,7 +115,7 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
   return (
     <p className="elicit-field__error" part="error" id={id}>
       <AlertIcon size={14} />
-      <span>{children}</span>
+      <bdi>{children}</bdi>
     </p>
   );
 }

@@ -1,10 +1,13 @@
 /**
  * One image card of a thumbnail grid (SPEC §4): a native radio or checkbox, visually replaced by the card, with the
- * option's image (alt text = the option label), its title and optional secondary text. Shared by the choice fields
+ * option's image, its title and optional secondary text. The image is decoration within an option its title already
+ * names (`alt=""`, issue 44): a screen reader hears the option once, and a blocked or missing picture (the fallback)
+ * is not announced as a picture at all. Shared by the choice fields
  * and the resource picker. Memoised and free of per-render work so a grid of thousands of cards stays responsive.
  */
 import { memo, useState, type ReactNode } from 'react';
 import type { Icon } from '../../../src/model.ts';
+import { joinIds } from './keys.ts';
 import { optionToggleHandlers } from './optionKeys.ts';
 import { FALLBACK_THUMBNAIL_SOURCE, thumbnailSource } from './thumbnailSource.ts';
 
@@ -28,6 +31,8 @@ export interface ThumbnailCardProps {
   details?: ReactNode;
   /** Controls outside the card's label (for example a Preview button), so they are not part of the input's name. */
   children?: ReactNode;
+  /** The id of the group's error while one is shown: the card's input carries it (see `groupErrorId`). */
+  groupError?: string;
 }
 
 /**
@@ -37,7 +42,7 @@ export interface ThumbnailCardProps {
  *   label="M6 hex bolt" thumbnail={{ src: 'https://example.com/bolt.png' }} onToggle={select} />
  */
 export const ThumbnailCard = memo(function ThumbnailCard(props: ThumbnailCardProps) {
-  const { index, inputId, name, type, checked, disabled, label, description, thumbnail, onToggle } = props;
+  const { index, inputId, name, type, checked, disabled, label, description, thumbnail, onToggle, groupError } = props;
   const titleId = `${inputId}-title`;
   const descriptionId = `${inputId}-description`;
   const safeSource = thumbnailSource(thumbnail);
@@ -60,15 +65,16 @@ export const ThumbnailCard = memo(function ThumbnailCard(props: ThumbnailCardPro
         checked={checked}
         disabled={disabled}
         {...optionToggleHandlers({ index, type, checked, disabled, onToggle })}
-        // The name is the title alone: the image's alt text repeats it and the description has its own tie.
+        // The name is the title alone; the description has its own tie.
         aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
+        aria-describedby={joinIds(Boolean(description) && descriptionId, groupError)}
+        aria-invalid={groupError ? true : undefined}
       />
       <label className="elicit-card__body" htmlFor={inputId}>
         <span className="elicit-card__media" data-fallback={shownSource === FALLBACK_THUMBNAIL_SOURCE ? '' : undefined}>
           <img
             src={shownSource}
-            alt={label}
+            alt=""
             loading="lazy"
             decoding="async"
             width={160}
@@ -76,8 +82,8 @@ export const ThumbnailCard = memo(function ThumbnailCard(props: ThumbnailCardPro
             onError={safeSource ? () => setFailedSource(safeSource) : undefined}
           />
         </span>
-        <span className="elicit-card__title" id={titleId}>{label}</span>
-        {description ? <span className="elicit-card__description" id={descriptionId}>{description}</span> : null}
+        <span className="elicit-card__title" id={titleId}><bdi>{label}</bdi></span>
+        {description ? <span className="elicit-card__description" id={descriptionId}><bdi>{description}</bdi></span> : null}
         {props.details}
       </label>
       {props.children}

@@ -1,7 +1,7 @@
 /**
  * A grid of image cards with radio (single) or checkbox (multi) semantics (SPEC §4, ARCHITECTURE "Thumbnail
- * options"). Arrow keys move between cards in two dimensions; for radios the move also selects, as in a native
- * radio group. Tab order stays native: a radio group is one tab stop, every checkbox is its own.
+ * options"). Arrow keys move between cards in option order, as in a radio group (issue 44); for radios the move also
+ * selects. Tab order stays native: a radio group is one tab stop, every checkbox is its own.
  */
 import { domScope } from '../../form/focus.ts';
 import { useCallback, type HTMLAttributes } from 'react';
@@ -27,6 +27,8 @@ export interface ThumbnailGridProps extends Omit<HTMLAttributes<HTMLDivElement>,
   /** Stable callback (useCallback), called with the index and its new checked state. */
   onToggle: (index: number, checked: boolean) => void;
   disabled?: boolean;
+  /** The id of the group's error while one is shown: every card carries it (see `groupErrorId`). */
+  groupError?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface ThumbnailGridProps extends Omit<HTMLAttributes<HTMLDivElement>,
  *   optionId={ids.option} onToggle={toggle} aria-labelledby={ids.label} />
  */
 export function ThumbnailGrid(props: ThumbnailGridProps) {
-  const { type, name, items, isChecked, optionId, onToggle, disabled, className, ...groupAttributes } = props;
+  const { type, name, items, isChecked, optionId, onToggle, disabled, groupError, className, ...groupAttributes } = props;
   const onNavigate = useCallback(
     (index: number) => {
       // The focused card is in the same document or shadow root as the next one (arrow keys move focus).
@@ -67,6 +69,7 @@ export function ThumbnailGrid(props: ThumbnailGridProps) {
           description={item.description}
           thumbnail={item.thumbnail}
           onToggle={onToggle}
+          groupError={groupError}
         />
       ))}
     </div>
