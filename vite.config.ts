@@ -55,14 +55,19 @@ const storybookBrowser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 /** Libraries that import React: inlined (transformed by Vite) in the React-18 projects so the alias reaches them. */
-const reactLibraries = ['@testing-library/react', 'react-hook-form', 'downshift'];
+const reactLibraries = ['@testing-library/react', 'react-hook-form'];
 const port = Number(process.env.PORT ?? 5173);
-/** `elicit-kit/themes/apps-sdk-ui.css` (issue 33 item 11): copied as written next to styles.css, never bundled. */
+/**
+ * Stylesheets copied as written next to styles.css, never bundled: `elicit-kit/themes/apps-sdk-ui.css` (issue 33
+ * item 11) and `elicit-kit/relay.css`, the relay's views (issue 42: opt-in, so hosts without the relay don't pay for it).
+ */
 const themeFiles = (): Plugin => ({
   name: 'elicit-kit-themes',
   generateBundle() {
-    const fileName = 'themes/apps-sdk-ui.css';
-    this.emitFile({ type: 'asset', fileName, source: readFileSync(resolve(root, 'components', fileName), 'utf8') });
+    const copies = { 'themes/apps-sdk-ui.css': 'themes/apps-sdk-ui.css', 'relay.css': 'styles/relay.css' };
+    for (const [fileName, source] of Object.entries(copies)) {
+      this.emitFile({ type: 'asset', fileName, source: readFileSync(resolve(root, 'components', source), 'utf8') });
+    }
   },
 });
 
@@ -101,7 +106,7 @@ export default defineConfig(({ mode }) => ({
             cssFileName: 'styles',
           },
           rolldownOptions: {
-            external: [/^react($|\/)/, /^react-dom($|\/)/, 'react-hook-form', /^ajv/, '@cfworker/json-schema', 'downshift',
+            external: [/^react($|\/)/, /^react-dom($|\/)/, 'react-hook-form', /^ajv/, '@cfworker/json-schema',
               /^@modelcontextprotocol\//, /^@playwright\//, /^node:/, /^redis($|\/)/, /^@redis\//],
             // tldts (the Public Suffix List) is bundled into the url-analysis chunk rather than left to the host: a host
             // bundler that inlines constants across modules (Vite 8's, by default) copied its 70 kB label string into

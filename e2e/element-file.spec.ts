@@ -110,7 +110,7 @@ test('element.js imports nothing, is minified and carries the licences of what i
   expect(codeLines.length).toBeLessThan(20);
   expect(withoutLicences.includes('// components/'), 'module path comments').toBe(false);
   const firstLine = code.split('\n', 1)[0]!;
-  for (const name of ['react', 'react-dom', 'scheduler', 'react-hook-form', 'downshift', '@cfworker/json-schema']) {
+  for (const name of ['react', 'react-dom', 'scheduler', 'react-hook-form', '@cfworker/json-schema']) {
     expect(firstLine, name).toContain(` ${name} `);
   }
   expect(code).toContain('Copyright (c) Meta Platforms, Inc. and affiliates.'); // React's MIT notice, verbatim

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { pickerFixture } from '../src/fixtures/pickers.ts';
+import { choiceFixtures } from '../src/fixtures/choice.ts';
 import { swatch } from '../src/fixtures/images.ts';
 import { isUri, validateResult } from '../src/index.ts';
 import { permalinkHash } from '../src/permalink.ts';
@@ -19,7 +20,7 @@ import { reusedPageTest } from './support/reusedPage.ts';
 const test = reusedPageTest();
 
 async function open(page: Page, id: string) {
-  const { message, requestedSchema, profile } = pickerFixture(id);
+  const { message, requestedSchema, profile } = choiceFixtures.find((fixture) => fixture.id === id) ?? pickerFixture(id);
   await page.goto(`/${permalinkHash({ message, requestedSchema, profile })}`);
   const form = page.getByRole('form', { name: message });
   await expect(form).toBeVisible();
@@ -87,7 +88,7 @@ test('files through the native input: accepted ones are added after the selected
   });
 });
 
-test('rows (issue 33): one-line titles, friendly types with unbreakable sizes, warnings, red rows when invalid, two grid columns on a phone', async ({ page }) => {
+test('rows (issue 33): one-line titles, friendly types with unbreakable sizes, warnings, red rows when invalid, two grid columns on a phone (image cards of pickers and choices)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const form = await open(page, 'picker/uploads');
   const longName = 'A very long file name for the quarterly bracket assembly revision, final v2.stl';
@@ -133,6 +134,15 @@ test('rows (issue 33): one-line titles, friendly types with unbreakable sizes, w
   const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
   expect(first && second && Math.abs(first.y - second.y)).toBeLessThan(1);
   expect(first?.width).toBeLessThan(200);
+
+  // A choice's image cards too (issue 42 item 5): two columns, as the picker's grid. One column made each image
+  // 268 px wide and a 5-option form 1,440 px tall.
+  const choice = await open(page, 'choice/thumbnails');
+  const choiceCards = choice.locator('.elicit-card');
+  await expect(choiceCards).toHaveCount(5);
+  const tops = await choiceCards.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+  expect(tops[0]).toBe(tops[1]);
+  expect(new Set(tops).size).toBe(3);
 });
 
 test('long names on a phone, light and dark (issue 33): titles truncate, "(added)" and the buttons stay whole, the error sits under the rows, nothing overflows, image cards included', async ({ page }, testInfo) => {

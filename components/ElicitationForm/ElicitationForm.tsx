@@ -6,7 +6,6 @@ import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
 import { mergeFormMessages, type MessageOverrides } from '../messages.ts';
 import { useElicitationForm } from '../useElicitationForm.ts';
 import { focusIsLostOrWithin } from '../form/focus.ts';
-import { ShadowScopeContext, useShadowRootOf } from '../form/shadowScope.ts';
 import { FieldSlot } from './FieldSlot.tsx';
 import { RequestHeader } from './RequestHeader.tsx';
 import { FormStatus } from './FormStatus.tsx';
@@ -113,7 +112,6 @@ function ElicitationFormBody(props: ElicitationFormProps) {
     draft,
   });
   const credentials = useCredentialPolicy(suspects, props.credentialPolicy, form.decline);
-  const shadowRoot = useShadowRootOf(rootRef);
   const messageId = `${form.formId}-message`;
   const statusRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -178,11 +176,9 @@ function ElicitationFormBody(props: ElicitationFormProps) {
         {/* Once answered, the controls and buttons give way to the status and a summary of what was sent (issue 33). */}
         {hidden ? null : (
           <div className="elicit-form__fields" part="fields" data-long={fields.length >= LONG_FORM_FIELDS ? '' : undefined}>
-            <ShadowScopeContext.Provider value={shadowRoot}>
-              {fields.map((binding) => (
-                <FieldSlot key={binding.field.name} component={registry[binding.field.kind]} binding={binding} messages={messages} host={host} />
-              ))}
-            </ShadowScopeContext.Provider>
+            {fields.map((binding) => (
+              <FieldSlot key={binding.field.name} component={registry[binding.field.kind]} binding={binding} messages={messages} host={host} />
+            ))}
           </div>
         )}
         {status}

@@ -6,8 +6,8 @@ import { SingleChoiceField } from './SingleChoice/index.ts';
 import { MultiChoiceField } from './MultiChoice/index.ts';
 import { lazyField } from './lazyField.tsx';
 
-// The OpenAI widgets load on demand (issue 9): a form of core kinds never downloads the combobox, the chips, the
-// pickers or their library (downshift). `preloadFields` starts them early. The package
+// The OpenAI widgets load on demand (issue 9): a form of core kinds never downloads the combobox, the chips or the
+// pickers. `preloadFields` starts them early. The package
 // exports these lazy wrappers too, so nothing in its main entry imports the widgets' code statically.
 
 /** The resource picker (SPEC §5), loaded on first use. @example <ResourcePicker {...fieldProps} /> */

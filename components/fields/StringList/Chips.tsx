@@ -1,4 +1,4 @@
-import type { UseMultipleSelectionReturnValue } from 'downshift';
+import type { KeyboardEvent } from 'react';
 import type { StringListScope } from '../../messages.ts';
 import { AlertIcon, CloseIcon } from '../../icons/index.tsx';
 import type { EntryErrors } from './useEntryErrors.ts';
@@ -15,10 +15,9 @@ export interface ChipsProps {
   /** The message of each entry that breaks an item rule, by index. */
   errors?: EntryErrors;
   disabled: boolean;
-  getSelectedItemProps: UseMultipleSelectionReturnValue<string>['getSelectedItemProps'];
   onRemove: (index: number) => void;
-  /** Keeps downshift's active chip in step with focus (Tab or our own focus moves), so Delete removes this one. */
-  onFocusChip: (index: number) => void;
+  /** Keys on chip `index`'s remove button: arrows between chips, Backspace/Delete remove it (StringList). */
+  onKeyDown: (index: number, event: KeyboardEvent) => void;
   messages: StringListScope;
 }
 
@@ -27,12 +26,11 @@ export interface ChipsProps {
  * DESIGN.md "Tags"). One line each: a long entry ends in an ellipsis, its full text stays in the `title` (pointer
  * users), the list item's text and the button's name "Remove <label>" (screen readers). An entry that breaks an
  * item rule is tinted red with an alert icon, marked `aria-invalid` and described by its message (shown under the
- * box), on the chip and on its button, so the message is heard where focus lands. downshift's
- * `getSelectedItemProps` adds arrow-key moves between chips and Backspace/Delete on a focused chip.
+ * box), on the chip and on its button, so the message is heard where focus lands. Every remove button is in the Tab
+ * order; `onKeyDown` adds arrow-key moves between them and Backspace/Delete on a focused chip.
  */
 export function Chips(props: ChipsProps) {
-  const { entries, labelOf, idPrefix, listLabel, errors, disabled, getSelectedItemProps, onRemove, onFocusChip, messages } =
-    props;
+  const { entries, labelOf, idPrefix, listLabel, errors, disabled, onRemove, onKeyDown, messages } = props;
   if (entries.length === 0) return null;
   return (
     <ul className="elicit-chips" aria-label={listLabel}>
@@ -61,14 +59,8 @@ export function Chips(props: ChipsProps) {
               id={`${id}-remove`}
               className="elicit-chip__remove"
               disabled={disabled}
-              {...getSelectedItemProps({
-                selectedItem: entry,
-                index,
-                onClick: () => onRemove(index),
-                onFocus: () => onFocusChip(index),
-              })}
-              // Every remove button stays in the Tab order; arrow keys move between them as well.
-              tabIndex={disabled ? -1 : 0}
+              onClick={() => onRemove(index)}
+              onKeyDown={(event) => onKeyDown(index, event)}
               aria-label={messages.stringListRemove(label)}
               aria-describedby={errorId}
             >

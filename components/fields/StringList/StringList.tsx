@@ -1,10 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  useCombobox,
-  useMultipleSelection,
-  type UseComboboxState,
-  type UseComboboxStateChangeOptions,
-} from 'downshift';
 import type { Suggestion } from '../../../src/model.ts';
 import type { FieldProps } from '../types.ts';
 import { withWidgetMessages } from '../../messages.ts';
@@ -12,25 +6,25 @@ import { suggestionMessages } from '../TextSuggestions/messages.ts';
 import { stringListMessages } from './messages.ts';
 import { filterSuggestions, indexSuggestions } from '../TextSuggestions/filterSuggestions.ts';
 import { SuggestionListbox } from '../TextSuggestions/SuggestionListbox.tsx';
-import { useSuggestionCombobox } from '../TextSuggestions/useSuggestionCombobox.ts';
+import { isComposing, useSuggestionCombobox } from '../TextSuggestions/useSuggestionCombobox.ts';
 import { hintId } from '../../form/ids.ts';
 import { FieldFrame } from '../shared/FieldFrame.tsx';
 import { joinIds } from '../shared/keys.ts';
-import { isComposing, skipDownshift } from '../TextSuggestions/downshiftKeys.ts';
 import { Chips } from './Chips.tsx';
 import { EntryIssues } from './EntryIssues.tsx';
 import { ListCount, ListHint } from './ListHint.tsx';
 import { addEntry, countIsNear, entryLabel, splitAtCommas, type Refusal } from './stringListRules.ts';
 import { useEntryErrors } from './useEntryErrors.ts';
 
-const { InputBlur, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
 const NO_ENTRIES: string[] = [];
 
 /**
  * A string list (SPEC §2: `type: "array"` of text items, with or without `x-openai-suggestions`): a token field
- * built on downshift's `useCombobox` + `useMultipleSelection` (issue 33, DESIGN.md "Tags"). Picked suggestions
+ * on the kit's suggestion combobox (useSuggestionCombobox; issue 33, DESIGN.md "Tags"). Picked suggestions
  * (their `const`) and typed entries (Enter or comma; also on leaving the field, so typed text is never silently
- * dropped) become removable chips inside the input box. Backspace in the empty input removes the last chip.
+ * dropped) become removable chips inside the input box. Backspace in the empty input removes the last chip;
+ * ArrowLeft there walks into the chips (Chips.tsx has their keys). Leaving the field commits the typed text, not
+ * whichever option happened to be highlighted (perhaps only under the mouse pointer).
  * `uniqueItems` refuses a duplicate with a message; `maxItems` stops adding; the rules are stated in one short line
  * tied to the input. Each entry is checked against the item schema as soon as it is added (useEntryErrors; before
  * the validator has loaded, the form's `itemErrors` from Submit): its chip turns red and its message shows under
@@ -86,7 +80,7 @@ export function StringList(props: FieldProps) {
     const next = entries.filter((_, i) => i !== at);
     if (!keepFocus) {
       setFocusAfterRemoval({
-        id: next.length === 0 ? ids.control : `${chipPrefix}-${Math.min(at, next.length - 1)}-remove`,
+        id: next.length === 0 ? ids.control : chipButtonId(Math.min(at, next.length - 1)),
       });
     }
     setRefusal(undefined);
@@ -94,20 +88,9 @@ export function StringList(props: FieldProps) {
     onValueChange(next);
   };
 
-  const selection = useMultipleSelection<string>({
-    selectedItems: entries,
-    onSelectedItemsChange: ({ selectedItems }) => {
-      // Backspace/Delete on a focused chip (downshift): find which entry went.
-      if (selectedItems.length !== entries.length - 1) return;
-      const at = entries.findIndex((entry, i) => selectedItems[i] !== entry);
-      remove(at < 0 ? entries.length - 1 : at);
-    },
-  });
-
-  const { combobox, listbox } = useSuggestionCombobox({ ids, items, inputValue: draft, stateReducer: keepDraft });
+  const combobox = useSuggestionCombobox({ ids, items, inputValue: draft });
   const { isOpen, highlightedIndex, getInputProps } = combobox;
-  // A pick adds a chip, clears the box and keeps the popup open to pick several in a row. Handled in the event
-  // itself (downshift's selection callbacks run one render late and would race the next key).
+  // A pick adds a chip, clears the box and keeps the popup open to pick several in a row, in the event itself.
   const pick = (suggestion: Suggestion) => {
     add([suggestion.value]);
     setDraft('');
@@ -116,21 +99,26 @@ export function StringList(props: FieldProps) {
   // After a removal, keep keyboard users in the chips: focus the chip that took its place, else the input.
   const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    // getRootNode: the form may live in a shadow root, where document.getElementById can't see it.
-    const root = rootRef.current?.getRootNode() as Document | ShadowRoot | undefined;
-    if (focusAfterRemoval) root?.getElementById(focusAfterRemoval.id)?.focus();
+    if (focusAfterRemoval && rootRef.current) focusById(rootRef.current, focusAfterRemoval.id);
   }, [focusAfterRemoval]);
+  const chipButtonId = (at: number) => `${chipPrefix}-${at}-remove`;
 
   const listHintId = hintId(ids);
+  /** Keys on a chip's remove button: arrows walk the chips (past the last, back to the input), Backspace/Delete remove. */
+  const onChipKeyDown = (at: number, event: React.KeyboardEvent) => {
+    if (hasModifier(event)) return;
+    const chip = event.currentTarget;
+    if (event.key === 'ArrowLeft') focusById(chip, chipButtonId(Math.max(0, at - 1)));
+    if (event.key === 'ArrowRight') focusById(chip, at + 1 < entries.length ? chipButtonId(at + 1) : ids.control);
+    if (event.key === 'Backspace' || event.key === 'Delete') remove(at);
+  };
   const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (isComposing(event)) return;
-    if (event.key === 'Escape' && !isOpen) skipDownshift(event); // second Escape: the form cancels
-    if (event.key === 'Backspace') {
-      skipDownshift(event); // downshift would also remove with text before the caret
-      if (draft === '' && entries.length > 0) remove(entries.length - 1, { keepFocus: true });
-    }
+    if (event.key === 'Backspace' && draft === '' && entries.length > 0) remove(entries.length - 1, { keepFocus: true });
+    const { selectionStart, selectionEnd } = event.currentTarget;
+    const atStart = selectionStart === 0 && selectionEnd === 0;
+    if (event.key === 'ArrowLeft' && atStart && entries.length > 0 && !hasModifier(event)) focusById(event.currentTarget, chipButtonId(entries.length - 1));
     if (event.key === 'Enter') {
-      skipDownshift(event);
       event.preventDefault(); // never an implicit <form> submit
       const highlighted = isOpen ? items[highlightedIndex] : undefined;
       if (highlighted) {
@@ -183,41 +171,30 @@ export function StringList(props: FieldProps) {
               listLabel={messages.stringListEntries(field.label)}
               errors={entryErrors}
               disabled={disabled}
-              getSelectedItemProps={selection.getSelectedItemProps}
               onRemove={(at) => remove(at)}
-              onFocusChip={(at) => {
-                if (selection.activeIndex !== at) selection.setActiveIndex(at);
-              }}
+              onKeyDown={onChipKeyDown}
               messages={messages}
             />
             <input
-              {...getInputProps(
-                selection.getDropdownProps({
-                  disabled,
-                  onFocus: () => {
-                    if (selection.activeIndex !== -1) selection.setActiveIndex(-1); // ArrowLeft starts at the last chip
-                  },
-                  onBlur: () => {
-                    if (draft.trim() !== '' && add([draft])) setDraft('');
-                    onBlur();
-                  },
-                  // Synchronously, in the input event (downshift reports input changes one render late, from an
-                  // effect, and a fast typist's next key would land on the stale draft).
-                  onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-                    const { finished, rest } = splitAtCommas(event.target.value);
-                    if (finished.length > 0 && !add(finished)) {
-                      setDraft(finished.at(-1)?.trim() ?? ''); // a refused entry stays in the box to be edited
-                      return;
-                    }
-                    if (finished.length > 0 && rest === '') {
-                      skipDownshift(event); // a typed entry is done: close the popup (typing reopens it)
-                      combobox.closeMenu();
-                    }
-                    setDraft(rest);
-                  },
-                  onKeyDown: onInputKeyDown,
-                }),
-              )}
+              {...getInputProps({
+                disabled,
+                onBlur: () => {
+                  if (draft.trim() !== '' && add([draft])) setDraft('');
+                  onBlur();
+                },
+                // Synchronously, in the input event: a fast typist's next key must land on the new draft.
+                onChange: (event) => {
+                  const { finished, rest } = splitAtCommas(event.target.value);
+                  if (finished.length > 0 && !add(finished)) {
+                    setDraft(finished.at(-1)?.trim() ?? ''); // a refused entry stays in the box to be edited
+                    return;
+                  }
+                  // A typed entry is done: close the popup (typing reopens it).
+                  if (finished.length > 0 && rest === '') combobox.closeMenu();
+                  setDraft(rest);
+                },
+                onKeyDown: onInputKeyDown,
+              })}
               type="text"
               className="elicit-string-list__input"
               aria-invalid={invalid || undefined}
@@ -225,7 +202,7 @@ export function StringList(props: FieldProps) {
               aria-describedby={inputDescribedBy}
             />
           </div>
-          <SuggestionListbox {...listbox} onPick={pick} messages={messages} />
+          <SuggestionListbox {...combobox.listbox} onPick={pick} messages={messages} />
         </div>
         <EntryIssues
           entries={entries}
@@ -244,16 +221,12 @@ export function StringList(props: FieldProps) {
   );
 }
 
-/**
- * The draft is ours: leaving the field commits the typed text (onBlur), not whichever option happened to be
- * highlighted (perhaps only under the mouse pointer), and downshift's own "selected item" never rewrites it.
- */
-function keepDraft(
-  state: UseComboboxState<Suggestion>,
-  { type, changes }: UseComboboxStateChangeOptions<Suggestion>,
-): Partial<UseComboboxState<Suggestion>> {
-  if (type === InputBlur || type === ControlledPropUpdatedSelectedItem) {
-    return { ...changes, selectedItem: state.selectedItem, inputValue: state.inputValue };
-  }
-  return changes;
+/** Focuses the element `id` of `near`'s document or shadow root (where document.getElementById can't see). */
+function focusById(near: Node, id: string): void {
+  (near.getRootNode() as Document | ShadowRoot).getElementById(id)?.focus();
+}
+
+/** True when a modifier is held: ArrowLeft then selects or jumps by words, as in any text box. */
+function hasModifier(event: React.KeyboardEvent): boolean {
+  return event.shiftKey || event.altKey || event.ctrlKey || event.metaKey;
 }

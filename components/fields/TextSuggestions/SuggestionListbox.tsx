@@ -1,9 +1,8 @@
-import type { UseComboboxPropGetters } from 'downshift';
+import type { HTMLAttributes } from 'react';
 import type { Suggestion } from '../../../src/model.ts';
 import type { SuggestionScope } from '../../messages.ts';
 import type { SuggestionPopup } from './useSuggestionPopup.ts';
 import { CheckIcon } from '../../icons/index.tsx';
-import { skipDownshift } from './downshiftKeys.ts';
 import { MatchText } from './MatchText.tsx';
 import { usePopupPlacement } from '../shared/popupPlacement.ts';
 
@@ -14,15 +13,14 @@ export interface SuggestionListboxProps {
   items: Suggestion[];
   isOpen: boolean;
   highlightedIndex: number;
-  getMenuProps: UseComboboxPropGetters<Suggestion>['getMenuProps'];
-  getItemProps: UseComboboxPropGetters<Suggestion>['getItemProps'];
-  /** Deterministic option ids (FieldIds.option), also given to downshift's `getItemId`. */
+  /** The listbox's id, role, name and pointer handlers (useSuggestionCombobox). */
+  menuProps: HTMLAttributes<HTMLDivElement>;
+  /** Highlights option `index` (the pointer moved onto it). */
+  highlight: (index: number) => void;
+  /** Deterministic option ids (FieldIds.option), as the input's `aria-activedescendant` names them. */
   optionId: (index: number) => string;
   popup: SuggestionPopup;
-  /**
-   * Called when an option is clicked. Picks are handled here, synchronously, rather than through downshift's
-   * selection callbacks, which run one render late and would race a fast typist's next key.
-   */
+  /** Called when an option is clicked: the field picks it, synchronously, in the event. */
   onPick: (suggestion: Suggestion) => void;
   messages: SuggestionScope;
   /** The typed text, highlighted in each row's title (issue 33). */
@@ -39,15 +37,16 @@ export interface SuggestionListboxProps {
  * The panel is the kit's raised popup (popup.css, issue 33), on whichever side of the input has room (`data-side`).
  */
 export function SuggestionListbox(props: SuggestionListboxProps) {
-  const { items, isOpen, getMenuProps, popup, messages } = props;
-  const { virtualizer } = popup;
+  const { items, isOpen, menuProps, popup, messages } = props;
+  const { virtualizer, listRef } = popup;
   const open = isOpen && items.length > 0;
   // Opens above the input when there is no room below, capped to the room it has (popupPlacement.ts, issue 33).
-  usePopupPlacement(popup.listRef, open, '--elicit-suggestions-max-height', items);
+  usePopupPlacement(listRef, open, '--elicit-suggestions-max-height', items);
   return (
     <>
       <div
-        {...getMenuProps({ ref: popup.listRef })}
+        {...menuProps}
+        ref={listRef}
         className="elicit-popup elicit-suggestions__listbox"
         data-state={open ? 'open' : 'closed'}
         data-virtual={virtualizer ? '' : undefined}
@@ -84,28 +83,29 @@ interface OptionProps extends SuggestionListboxProps {
   row?: { start: number; size: number };
 }
 
-function SuggestionOption({ items, index, highlightedIndex, getItemProps, optionId, row, onPick, query = '', currentValue }: OptionProps) {
+function SuggestionOption({ items, index, highlightedIndex, highlight, optionId, row, onPick, query = '', currentValue }: OptionProps) {
   const suggestion = items[index];
   if (!suggestion) return null;
   const id = optionId(index);
   const virtual = row !== undefined;
   const current = suggestion.value === currentValue;
+  const highlighted = index === highlightedIndex;
   return (
+    // Focus stays in the input, whose aria-activedescendant points here (APG combobox): the keys live there, and an
+    // option is never focused itself; the pointer picks with a click.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
     <div
-      {...getItemProps({
-        item: suggestion,
-        index,
-        onClick: (event: React.MouseEvent) => {
-          skipDownshift(event);
-          onPick(suggestion);
-        },
-      })}
+      id={id}
+      role="option"
+      aria-selected={highlighted}
+      onClick={() => onPick(suggestion)}
+      onMouseMove={() => highlight(index)}
       aria-labelledby={`${id}-title`}
       aria-describedby={suggestion.description ? `${id}-description` : undefined}
       aria-setsize={virtual ? items.length : undefined}
       aria-posinset={virtual ? index + 1 : undefined}
       data-index={index}
-      data-highlighted={index === highlightedIndex ? '' : undefined}
+      data-highlighted={highlighted ? '' : undefined}
       data-selected={current ? '' : undefined}
       className="elicit-popup__option"
       style={row ? { position: 'absolute', insetInline: 0, top: 0, height: row.size, transform: `translateY(${row.start}px)` } : undefined}

@@ -1,33 +1,31 @@
 import { useMemo, useState } from 'react';
-import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import type { Suggestion } from '../../../src/model.ts';
 import type { FieldProps } from '../types.ts';
 import { withWidgetMessages } from '../../messages.ts';
 import { suggestionMessages } from './messages.ts';
 import { filterSuggestions, findSuggestion, indexSuggestions } from './filterSuggestions.ts';
 import { SuggestionListbox } from './SuggestionListbox.tsx';
-import { useSuggestionCombobox } from './useSuggestionCombobox.ts';
+import { isComposing, useSuggestionCombobox } from './useSuggestionCombobox.ts';
 import { codePointLength } from '../../../src/formCore.ts';
 import { hintId } from '../../form/ids.ts';
 import { FieldFrame } from '../shared/FieldFrame.tsx';
 import { joinIds } from '../shared/keys.ts';
-import { isComposing, skipDownshift } from './downshiftKeys.ts';
 import { ChevronDownIcon } from '../../icons/index.tsx';
 import { isolate } from '../shared/isolate.ts';
 import { Sentence } from '../shared/Sentence.tsx';
 
-const { InputBlur, InputKeyDownEscape, ControlledPropUpdatedSelectedItem } = useCombobox.stateChangeTypes;
 const NO_SUGGESTIONS: Suggestion[] = [];
 
 /**
- * A text field with `x-openai-suggestions` (SPEC §2 "text with suggestions", §4): a WAI-ARIA combobox built on
- * downshift's `useCombobox`. The input always shows the value that will be sent, so the typed text wins: picking a
+ * A text field with `x-openai-suggestions` (SPEC §2 "text with suggestions", §4): a WAI-ARIA combobox
+ * (useSuggestionCombobox). The input always shows the value that will be sent, so the typed text wins: picking a
  * suggestion puts its `const` in the input, typing afterwards replaces it. The field's own constraints apply to
  * whatever ends up there (errors arrive through `error`, from the core validator).
  *
  * Keys: ArrowDown opens the popup; Enter on a highlighted option picks it (and does not submit); Enter otherwise
  * submits via `requestSubmit`; Escape with the popup open only closes it (`preventDefault`, so the form shell does not
- * cancel); Escape with the popup closed is left alone and cancels the form.
+ * cancel); Escape with the popup closed is left alone and cancels the form. Only Enter or a click picks: leaving the
+ * field (Tab) keeps the typed text, whatever is highlighted (perhaps only under the mouse pointer).
  */
 export function TextSuggestions(props: FieldProps) {
   const { field, ids, value, onValueChange, onBlur, invalid, describedBy, disabled, requestSubmit } = props;
@@ -39,7 +37,7 @@ export function TextSuggestions(props: FieldProps) {
   const [query, setQuery] = useState('');
   const index = useMemo(() => indexSuggestions(suggestions), [suggestions]);
   const items = useMemo(() => filterSuggestions(index, query), [index, query]);
-  const { combobox, listbox } = useSuggestionCombobox({ ids, items, inputValue: text, stateReducer: keepTypedText });
+  const combobox = useSuggestionCombobox({ ids, items, inputValue: text });
   const { isOpen, highlightedIndex, getInputProps, getToggleButtonProps } = combobox;
   // Every value change happens here, in the event: picking puts the const in the input (SPEC §4).
   const pick = (suggestion: Suggestion) => {
@@ -68,17 +66,14 @@ export function TextSuggestions(props: FieldProps) {
             {...getInputProps({
               disabled,
               onBlur,
-              // Synchronously, in the input event: downshift reports input changes from an effect, one render
-              // late, and a fast typist's next key would land on the stale controlled value and drop a character.
-              onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+              // Synchronously, in the input event: a fast typist's next key must land on the new value.
+              onChange: (event) => {
                 onValueChange(event.target.value);
                 setQuery(event.target.value);
               },
               onKeyDown: (event) => {
                 if (isComposing(event)) return;
-                if (event.key === 'Escape' && !isOpen) skipDownshift(event); // second Escape: the form cancels
                 if (event.key === 'Enter') {
-                  skipDownshift(event);
                   event.preventDefault(); // no implicit <form> submission: the shell decides (requestSubmit)
                   const highlighted = isOpen ? items[highlightedIndex] : undefined;
                   if (highlighted) return pick(highlighted); // Enter on a highlighted option picks, never submits
@@ -95,13 +90,13 @@ export function TextSuggestions(props: FieldProps) {
           />
           <button
             type="button"
-            {...getToggleButtonProps({ disabled })}
+            {...getToggleButtonProps(disabled)}
             className="elicit-suggestions__toggle"
             aria-label={messages.suggestionsShow}
           >
             <ChevronDownIcon className="elicit-suggestions__chevron" />
           </button>
-          <SuggestionListbox {...listbox} onPick={pick} messages={messages} query={query} currentValue={text} />
+          <SuggestionListbox {...combobox.listbox} onPick={pick} messages={messages} query={query} currentValue={text} />
         </div>
         {showChosen ? (
           <p id={chosenId} className="elicit-field__hint elicit-suggestions__chosen">
@@ -111,20 +106,4 @@ export function TextSuggestions(props: FieldProps) {
       </div>
     </FieldFrame>
   );
-}
-
-/**
- * The input is the value, and only the user changes it (SPEC §4: the typed text wins). downshift would rewrite it
- * in three places: on Escape with the popup already closed (that Escape belongs to the form: it cancels); when it
- * sees its own selected item differ from our always-null `selectedItem` after a pick; and on Tab, where it would
- * pick whichever option is highlighted (perhaps only under the mouse pointer). Only Enter or a click picks.
- */
-function keepTypedText(
-  state: UseComboboxState<Suggestion>,
-  { type, changes }: UseComboboxStateChangeOptions<Suggestion>,
-): Partial<UseComboboxState<Suggestion>> {
-  if (type === InputKeyDownEscape || type === ControlledPropUpdatedSelectedItem || type === InputBlur) {
-    return { ...changes, inputValue: state.inputValue, selectedItem: state.selectedItem };
-  }
-  return changes;
 }

@@ -11,8 +11,8 @@ export const VIRTUALIZE_ABOVE = 100;
 /**
  * Row heights in px of a virtualised option, with and without a description line: 6px padding around a 20px
  * title line (plus a 16px description line), as popup.css draws rows (issue 33 / DESIGN.md: rows 6×8). Virtual
- * rows have fixed heights (popup.css clamps each line) instead of being measured: measuring through downshift's
- * per-render ref callbacks would re-measure on every render.
+ * rows have fixed heights (popup.css clamps each line) instead of being measured: the rows re-render on every
+ * highlight move, and measuring them each time would cost more than it tells.
  */
 export const OPTION_HEIGHT = 32;
 export const OPTION_WITH_DESCRIPTION_HEIGHT = 48;
@@ -27,9 +27,7 @@ export interface SuggestionPopup {
   listRef: React.RefObject<HTMLDivElement | null>;
   /** Present only when the list is long enough to virtualise. */
   virtualizer: VirtualRows | undefined;
-  /** Give this to downshift's `scrollIntoView`: virtual lists scroll through the virtualizer instead. */
-  scrollIntoView: ((node: HTMLElement, menu: HTMLElement) => void) | undefined;
-  /** Call from downshift's `onHighlightedIndexChange` so keyboard moves reveal the highlighted option. */
+  /** Scrolls the list as little as needed to show option `index` whole (after a keyboard move). */
   revealIndex: (index: number) => void;
 }
 
@@ -60,18 +58,24 @@ export function useSuggestionPopup(items: readonly PopupRow[]): SuggestionPopup 
   const { scrollToIndex } = virtualizer;
   const revealIndex = useCallback(
     (index: number) => {
-      if (virtual && index >= 0) scrollToIndex(index);
+      const list = listRef.current;
+      if (index < 0 || !list) return;
+      // Virtual rows may not exist yet: the virtualizer knows where each one sits.
+      if (virtual) return scrollToIndex(index);
+      const option = list.querySelector<HTMLElement>(`[data-index="${index}"]`);
+      if (option) scrollWithin(list, option);
     },
     [virtual, scrollToIndex],
   );
-  return {
-    listRef,
-    virtualizer: virtual ? virtualizer : undefined,
-    scrollIntoView: virtual ? ignoreScroll : undefined,
-    revealIndex,
-  };
+  return { listRef, virtualizer: virtual ? virtualizer : undefined, revealIndex };
 }
 
-function ignoreScroll(): void {
-  // Virtual rows may not exist yet; revealIndex scrolls through the virtualizer instead.
+/** Scrolls `list` (only `list`, never the page) so that `option` shows whole. */
+function scrollWithin(list: HTMLElement, option: HTMLElement): void {
+  const box = list.getBoundingClientRect();
+  const row = option.getBoundingClientRect();
+  const top = box.top + list.clientTop;
+  const bottom = top + list.clientHeight;
+  if (row.top < top) list.scrollTop -= top - row.top;
+  else if (row.bottom > bottom) list.scrollTop += row.bottom - bottom;
 }

@@ -7,6 +7,7 @@
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
 import { RelayElicitation, useElicitationRelay } from 'elicit-kit';
+import 'elicit-kit/relay.css'; // the relay's views: opt-in, after styles.css (app/layout.tsx)
 import { useState } from 'react';
 import type { ChatMessage } from '../../lib/chats';
 import { Hydrated } from '../Hydrated';
