@@ -148,7 +148,7 @@ describe('on a cold page (the detector and its strings load on demand)', () => {
     const onResult = vi.fn();
     const schema = { type: 'object', properties: { tokens: { type: 'integer', title: 'Token count' } } };
     render(<Cold message="How many?" requestedSchema={schema} onResult={onResult} credentialPolicy="refuse" />);
-    expect(await screen.findByRole('textbox', { name: 'Token count' })).toBeEnabled();
+    expect(await screen.findByRole('spinbutton', { name: 'Token count' })).toBeEnabled();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(onResult).not.toHaveBeenCalled();
   });

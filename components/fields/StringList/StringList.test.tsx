@@ -74,7 +74,7 @@ describe('StringList', () => {
     const { input } = setup();
     // Issue 44: one short sentence; the "0 of 3" counter is tied only once it shows (near the limit).
     expect(input).toHaveAccessibleDescription('Pick or type colours Enter to add, 1–3 entries, no repeats');
-    expect(screen.getByText('Enter to add').parentElement).toHaveTextContent(/^Enter to add 1–3 entries no repeats/); // dots drawn
+    expect(screen.getByText('Enter to add').closest('p')).toHaveTextContent(/^Enter to add 1–3 entries no repeats/); // dots drawn
   });
 
   it('says "at least" or "up to" when only one bound is set, and nothing but how to add without rules', () => {
