@@ -34,13 +34,13 @@ export default defineConfig({
       command: `npx vite build --outDir ${APP_OUT} && npx vite preview --outDir ${APP_OUT} --host 127.0.0.1 --port ${PORT} --strictPort`,
       url: `http://127.0.0.1:${PORT}`,
       reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
+      timeout: 300_000, // vite build on a loaded 2-core machine can take minutes
     },
     {
       command: `npx vite preview --outDir ${SB_OUT} --host 127.0.0.1 --port ${SB_PORT} --strictPort`,
       url: `http://127.0.0.1:${SB_PORT}/iframe.html`,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      timeout: 300_000,
     },
   ],
 });
