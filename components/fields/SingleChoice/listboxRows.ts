@@ -5,6 +5,7 @@
  */
 import type { ChoiceOption } from '../../../src/model.ts';
 import type { FieldIds } from '../types.ts';
+import { rowAt } from '../shared/rowAt.ts';
 
 /** More options than this get a search box at the top of the panel (DESIGN.md "Select / menus": past ~15). */
 export const SEARCH_ABOVE = 15;
@@ -69,22 +70,11 @@ export function rowOffsets(rows: readonly ListboxRow[]): number[] {
  */
 export function visibleRange(offsets: readonly number[], scrollTop: number, height: number): { start: number; end: number } {
   const count = offsets.length - 1;
-  const first = firstRowEndingAfter(offsets, scrollTop);
-  const last = firstRowEndingAfter(offsets, scrollTop + height);
+  const first = rowAt(offsets, scrollTop);
+  const last = rowAt(offsets, scrollTop + height);
   return { start: Math.max(0, first - OVERSCAN), end: Math.min(count, last + 1 + OVERSCAN) };
 }
 
-/** Binary search: the first row whose bottom edge is below `y`. */
-function firstRowEndingAfter(offsets: readonly number[], y: number): number {
-  let low = 0;
-  let high = offsets.length - 2;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (offsets[mid + 1]! > y) high = mid;
-    else low = mid + 1;
-  }
-  return Math.max(0, low);
-}
 
 /** The id of a row's option element: the option's own id, or the "None" row's. */
 export function rowId(ids: FieldIds, listboxId: string, row: ListboxRow | undefined): string | undefined {

@@ -5,6 +5,7 @@
  * (`measure`), and the box's scroll offset and height pick which rows mount, plus `overscan` on each side.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { rowAt } from './rowAt.ts';
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -139,16 +140,4 @@ export function useVirtualRows(options: VirtualRowsOptions): VirtualRows {
     }
   }
   return { items, totalSize: offsets[count]!, scrollToIndex, measureRef };
-}
-
-/** Binary search: the row under `y` (px from the top of the content); the last row past the end. */
-function rowAt(offsets: Float64Array, y: number): number {
-  let low = 0;
-  let high = offsets.length - 2;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (offsets[mid + 1]! > y) high = mid;
-    else low = mid + 1;
-  }
-  return Math.max(0, low);
 }
