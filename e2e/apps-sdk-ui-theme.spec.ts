@@ -27,8 +27,14 @@ const HOST_VARIABLES = `:root {
 
 /** The computed colours of the form, a text input and the Submit button (`scope` may name a shadow host). */
 async function colours(page: Page, scope = '') {
+  // Each control's colour transitions (--elicit-transition) finish first: a reading taken mid-way (rgb(108…) on the
+  // way to rgb(107…)) would be compared with a settled one. getAnimations() flushes style, so a change just made
+  // has started its transition by then.
   const read = (selector: string, keys: (keyof CSSStyleDeclaration)[]) => page.locator(`${scope} ${selector}`).first().evaluate(
-    (element, names) => names.map((name) => `${String(name)}: ${getComputedStyle(element)[name as 'color']}`).join('; '), keys);
+    async (element, names) => {
+      await Promise.all(element.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+      return names.map((name) => `${String(name)}: ${getComputedStyle(element)[name as 'color']}`).join('; ');
+    }, keys);
   return {
     form: await read('.elicit-form', ['backgroundColor', 'color', 'colorScheme']),
     input: await read('.elicit-form input[type="text"]', ['color', 'borderTopColor']),

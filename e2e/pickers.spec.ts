@@ -318,9 +318,11 @@ test('keyboard only: explicit checkboxes, the file chooser, implicit removal and
   await expect(implicit.getByRole('button', { name: 'Remove budget.xlsx' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(implicit.getByRole('button', { name: 'Remove notes from call.txt' })).toBeFocused();
+  // The waiter first: it turns on Chromium's file-chooser interception, and the steps before Enter give that time
+  // to land (a key press sent right after it can open the chooser before interception is on, under load).
+  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Tab');
   await expect(implicit.getByRole('button', { name: 'Add files…' })).toBeFocused();
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: 'minutes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
   await expect(implicit.getByRole('button', { name: 'Remove minutes.pdf' })).toBeVisible();
