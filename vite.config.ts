@@ -59,12 +59,13 @@ const reactLibraries = ['@testing-library/react', 'react-hook-form'];
 const port = Number(process.env.PORT ?? 5173);
 /**
  * Stylesheets copied as written next to styles.css, never bundled: `elicit-kit/themes/apps-sdk-ui.css` (issue 33
- * item 11) and `elicit-kit/relay.css`, the relay's views (issue 42: opt-in, so hosts without the relay don't pay for it).
+ * item 11), `elicit-kit/relay.css`, the relay's views, and `elicit-kit/dialog.css`, the modal dialog's (issue 42: opt-in,
+ * so hosts that don't show them don't pay for them).
  */
 const themeFiles = (): Plugin => ({
   name: 'elicit-kit-themes',
   generateBundle() {
-    const copies = { 'themes/apps-sdk-ui.css': 'themes/apps-sdk-ui.css', 'relay.css': 'styles/relay.css' };
+    const copies = { 'themes/apps-sdk-ui.css': 'themes/apps-sdk-ui.css', 'relay.css': 'styles/relay.css', 'dialog.css': 'styles/host.css' };
     for (const [fileName, source] of Object.entries(copies)) {
       this.emitFile({ type: 'asset', fileName, source: readFileSync(resolve(root, 'components', source), 'utf8') });
     }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../components/styles.css';
+import '../components/dialog.css';
 import './playground/playground.css';
 import { Playground } from './playground/Playground.tsx';
 import { HostPanel } from './host/HostPanel.tsx';

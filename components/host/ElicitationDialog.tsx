@@ -12,6 +12,7 @@ import { CloseIcon } from '../icons/index.tsx';
 import { ESCAPE_REQUEST_EVENT, escapeWasConsumed } from '../form/escape.ts';
 import { RelayNotice } from '../relay/RelayNotice.tsx';
 import { InvalidRequestNotice } from './InvalidRequestNotice.tsx';
+import { warnIfDialogLookMissing } from './dialogStylesheet.ts';
 import type { CredentialPolicy } from '../ElicitationForm/lazyCredentials.tsx';
 import { forgetDraft, type DraftStorage } from '../form/useDraft.ts';
 
@@ -94,12 +95,13 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
       // jsdom (and very old browsers) lack showModal: fall back to the open attribute.
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      if (!unstyled) warnIfDialogLookMissing(dialog);
     } else if (!isOpen && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
       returnFocusRef.current?.focus();
     }
-  }, [isOpen]);
+  }, [isOpen, unstyled]);
 
   // Each new request remounts the form: move focus to its first field (the old one is gone), once it has loaded.
   const currentId = current?.id;

@@ -5,6 +5,7 @@ import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ElicitationDialog, useElicitationRelay } from 'elicit-kit';
 import 'elicit-kit/styles.css';
+import 'elicit-kit/dialog.css'; // the modal dialog's look: opt-in, after styles.css
 import 'elicit-kit/relay.css'; // the relay's views: opt-in, after styles.css
 
 const query = new URLSearchParams(window.location.search);
