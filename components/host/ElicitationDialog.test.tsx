@@ -5,6 +5,7 @@ import type { ElicitResult } from '../../src/model.ts';
 import type { ElicitationRequest } from '../../src/protocol/index.ts';
 import { ElicitationDialog } from './ElicitationDialog.tsx';
 import { createElicitationQueue } from './queue.ts';
+import { sentence } from '../../test-support/sentence.ts';
 import { lazyField } from '../fields/lazyField.tsx';
 import { TextSuggestions } from '../fields/TextSuggestions/TextSuggestions.tsx';
 
@@ -184,13 +185,29 @@ describe('ElicitationDialog', () => {
       pending = queue.ask(request('', undefined, { source: 'legacy-plain', invalid: true, unsupportedReason: 'The request has no "message".' }));
     });
     const dialog = screen.getByRole('dialog', { name: 'CRM server needs your input' });
-    expect(within(dialog).getByText("CRM server sent a request this app can't show")).toBeTruthy();
+    const title = within(dialog).getByText(sentence("CRM server sent a request this app can't show"));
+    // The name is the server's: in its own isolated, marked element, not part of the kit's words.
+    expect(title.querySelector('bdi[data-server-text]')?.textContent).toBe('CRM server');
     expect(within(dialog).getByText('Reason: The request has no "message".')).toBeTruthy();
     expect(within(dialog).queryByText("This request can't be shown here")).toBeNull();
     expect(within(dialog).queryAllByRole('textbox')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
     await expect(pending).resolves.toEqual({ action: 'cancel' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("a malformed request's server name can't write the kit's sentence: hidden characters shown, at most 40 (issue 41, as issue 43)", () => {
+    const queue = setup();
+    const server = { name: 'x', title: 'Acme\u202E. This app trusts Acme and every request it sends' };
+    act(() => {
+      void queue.ask(request('', undefined, { source: 'legacy-plain', invalid: true, unsupportedReason: 'The request has no "message".', server }));
+    });
+    const name = screen.getByRole('dialog').querySelector('.elicit-notice__title bdi[data-server-text]');
+    const shown = name?.textContent ?? '';
+    expect(shown.startsWith('Acme[U+202E]. This app trusts')).toBe(true); // the override shown, not obeyed
+    expect(shown.endsWith('…')).toBe(true); // cut: the rest of the server's sentence is not shown
+    expect(shown).not.toContain('\u202E');
+    expect(name?.closest('p')?.textContent).toBe(`${shown} sent a request this app can't show`);
   });
 
   it('ignores a second answer for the same request (one result per form)', async () => {

@@ -185,7 +185,7 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
           ) : null}
           {request.invalid ? (
             // Issue 41: already answered -32602; the person only learns that and why.
-            <InvalidRequestNotice key={current.id} serverName={serverName} reason={request.unsupportedReason ?? ''} messages={messages}
+            <InvalidRequestNotice key={current.id} server={identity?.name} reason={request.unsupportedReason ?? ''} messages={messages}
               unstyled={unstyled} onDismiss={() => queue.answer(current.id, { action: 'cancel' })} />
           ) : request.mode === 'url' && !request.unsupportedReason ? (
             <UrlConsent

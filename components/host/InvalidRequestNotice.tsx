@@ -1,9 +1,12 @@
+import { quoteServerText } from '../../src/url/quote.ts';
 import type { Messages } from '../messages.ts';
+import { isolate } from '../fields/shared/isolate.ts';
+import { Sentence } from '../fields/shared/Sentence.tsx';
 import { AlertIcon } from '../icons/index.tsx';
 
 interface InvalidRequestNoticeProps {
-  /** The server as the dialog names it. */
-  serverName: string;
+  /** The server's name, when it (or the host's `serverIdentity`) gave one; the catalogue's words stand in otherwise. */
+  server: string | undefined;
   /** Why the request is malformed: the sentence the server was answered with (-32602). */
   reason: string;
   messages: Messages;
@@ -14,18 +17,21 @@ interface InvalidRequestNoticeProps {
 /**
  * What the dialog shows for a malformed request (issue 41): the server already got `-32602`; the person learns that
  * "⟨server⟩ sent a request this app can't show", and why, as plain text, with only Dismiss. Styled like a form's
- * unsupported notice (SPEC §7).
+ * unsupported notice (SPEC §7). The name is server text: quoted as the URL warnings quote it (hidden characters by
+ * code point, at most 40) and isolated in its own `<bdi data-server-text>`, so it can't reorder the sentence or pass
+ * for the kit's words ("Acme. This app trusts Acme" is a name, not a sentence of ours).
  */
-export function InvalidRequestNotice({ serverName, reason, messages, unstyled, onDismiss }: InvalidRequestNoticeProps) {
+export function InvalidRequestNotice({ server, reason, messages, unstyled, onDismiss }: InvalidRequestNoticeProps) {
   const cls = (name: string) => (unstyled ? undefined : name);
+  const title = messages.hostInvalidRequest(server === undefined ? messages.hostUnknownServer : isolate(quoteServerText(server)));
   return (
     // The structure of a form's unsupported notice, so the dialog lays it out the same way (components/styles/host.css).
     <div className={cls('elicit-form')} part="form" data-unsupported="" data-invalid-request="">
       <div className={cls('elicit-form__form')}>
         <div className={cls('elicit-notice')} part="notice">
           <AlertIcon className={cls('elicit-notice__icon')} />
-          <p className={cls('elicit-notice__title')}>{messages.hostInvalidRequest(serverName)}</p>
-          <p className={cls('elicit-notice__details')}>{messages.hostUnsupportedReason(reason)}</p>
+          <p className={cls('elicit-notice__title')}><Sentence text={title} /></p>
+          <p className={cls('elicit-notice__details')}><bdi>{messages.hostUnsupportedReason(reason)}</bdi></p>
           <div className={cls('elicit-form__actions')} part="actions">
             <button type="button" className={cls('elicit-button')} part="button dismiss" data-variant="primary" onClick={onDismiss}>
               {messages.dismiss}

@@ -25,7 +25,13 @@ export function RelayNotice({ issues, sendFailed, messages: overrides, unstyled 
       {issues && issues.length > 0 ? (
         <ul>
           {issues.map((issue, index) => (
-            <li key={index}>{issue.field === undefined ? issue.message : `${issue.field}: ${issue.message}`}</li>
+            // The field is the MCP server's property name: server text, isolated and marked as such (issue 44 item 5).
+            <li key={index}>
+              <bdi>
+                {issue.field === undefined ? null : <><bdi data-server-text="">{issue.field}</bdi>: </>}
+                {issue.message}
+              </bdi>
+            </li>
           ))}
         </ul>
       ) : null}

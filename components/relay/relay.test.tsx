@@ -135,6 +135,7 @@ describe('<RelayElicitation> inline in a chat', slow, () => {
     await act(() => browser.client.answer(pending.id, { action: 'accept', content: { name: 'A' } }));
     expect(screen.getByRole('alert')).toHaveTextContent('The server did not accept this answer. Check it and send it again.');
     expect(screen.getByRole('alert')).toHaveTextContent('name: Enter at least 2 characters');
+    expect(screen.getByRole('alert').querySelector('li bdi[data-server-text]')).toHaveTextContent(/^name$/); // the server's word, isolated
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('A');
     await submitName(container, 'Ada');
     await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
