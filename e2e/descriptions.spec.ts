@@ -4,23 +4,16 @@
  * so it clears (or changes) at once. Each rule is said once: an error stands in for the hint that states the same
  * rule, and the string list's help is one short sentence. Number fields are spinbuttons that ArrowUp/ArrowDown step.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
+import { openForm } from './support/playground.ts';
 import { seedFixtures } from '../src/fixtures/seeds.ts';
 import { multiChoiceKinds } from '../src/fixtures/kinds.ts';
 import { deployForm } from '../src/fixtures/suggestions.ts';
-import { elicitationForm, openPermalink } from '../testing/index.ts';
 
 const lead = seedFixtures.find((fixture) => fixture.id === 'seed/lead-capture')!;
 
-async function open(page: Page, fixture: { message: string; requestedSchema: unknown }) {
-  await openPermalink(page, { message: fixture.message, requestedSchema: fixture.requestedSchema });
-  const form = elicitationForm(page, { message: fixture.message });
-  await expect(form.root).toBeVisible();
-  return form;
-}
-
 test('Team size: its error clears as the person types, like the email’s, without leaving the field', async ({ page }) => {
-  const form = await open(page, lead);
+  const form = await openForm(page, lead);
   await form.fill('Full name', 'Ada');
   await form.fill('Work email', 'ada@');
   await form.fill('Company', 'Acme');
@@ -47,7 +40,7 @@ test('Team size: its error clears as the person types, like the email’s, witho
 });
 
 test('number fields are spinbuttons with their bounds and value', async ({ page }) => {
-  const form = await open(page, lead);
+  const form = await openForm(page, lead);
   const teamSize = page.getByRole('spinbutton', { name: 'Team size' });
   await expect(teamSize).toHaveAttribute('aria-valuemin', '1');
   await teamSize.focus();
@@ -65,7 +58,7 @@ test('number fields are spinbuttons with their bounds and value', async ({ page 
 });
 
 test('a count rule is said once: by the checkbox in focus while its error shows, by the group’s hint otherwise', async ({ page }) => {
-  const form = await open(page, multiChoiceKinds);
+  const form = await openForm(page, multiChoiceKinds);
   const tools = form.group('Tools');
   await expect(tools).toHaveAccessibleDescription('Choose 1 to 2');
   await form.submit();
@@ -79,7 +72,7 @@ test('a count rule is said once: by the checkbox in focus while its error shows,
 });
 
 test('the string list’s help is one short sentence; its error stands in for it', async ({ page }) => {
-  const form = await open(page, deployForm);
+  const form = await openForm(page, deployForm);
   const reviewers = form.field('Reviewers');
   await expect(reviewers).toHaveAccessibleDescription('Email addresses Enter to add, 1–3 entries, no repeats');
   await form.fill('Region', 'eu-west-1');

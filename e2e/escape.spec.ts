@@ -5,18 +5,13 @@
  * The same in the host dialog, whose `cancel` event (Escape with focus on its ×) follows the form's rule.
  */
 import { test, expect, type Page } from '@playwright/test';
+import { openForm } from './support/playground.ts';
 import { seedFixtures } from '../src/fixtures/seeds.ts';
 import { textKinds } from '../src/fixtures/kinds.ts';
-import { elicitationForm, openPermalink, readShownResult } from '../testing/index.ts';
+import { readShownResult } from '../testing/index.ts';
 
 const lead = seedFixtures.find((fixture) => fixture.id === 'seed/lead-capture')!;
 
-async function open(page: Page, fixture: { message: string; requestedSchema: unknown }) {
-  await openPermalink(page, { message: fixture.message, requestedSchema: fixture.requestedSchema });
-  const form = elicitationForm(page, { message: fixture.message });
-  await expect(form.root).toBeVisible();
-  return form;
-}
 
 /** Starts an IME composition in the focused field, as a Japanese keyboard does before the text is committed. */
 async function compose(page: Page, text: string) {
@@ -26,7 +21,7 @@ async function compose(page: Page, text: string) {
 }
 
 test('after typing, Escape asks first; Keep editing returns to the field; a second Escape discards', async ({ page }) => {
-  const form = await open(page, lead);
+  const form = await openForm(page, lead);
   const company = form.field('Company');
   await company.focus();
   await page.keyboard.type('Acme');
@@ -46,14 +41,14 @@ test('after typing, Escape asks first; Keep editing returns to the field; a seco
 });
 
 test('without edits Escape cancels at once', async ({ page }) => {
-  const form = await open(page, lead);
+  const form = await openForm(page, lead);
   await form.field('Company').focus();
   await page.keyboard.press('Escape');
   expect(await form.result()).toEqual({ action: 'cancel' });
 });
 
 test('an Escape that ends an IME composition cancels nothing; after it, Escape asks first', async ({ page }) => {
-  const form = await open(page, lead);
+  const form = await openForm(page, lead);
   await form.field('Company').focus();
   const cdp = await compose(page, 'あ');
   await page.keyboard.press('Escape');
@@ -66,7 +61,7 @@ test('an Escape that ends an IME composition cancels nothing; after it, Escape a
 });
 
 test('an Escape that closes the native date picker cancels nothing (Chromium gives the page only its keyup)', async ({ page }) => {
-  const form = await open(page, textKinds);
+  const form = await openForm(page, textKinds);
   const seen = await page.evaluateHandle(() => {
     const keys: string[] = [];
     document.addEventListener('keydown', (event) => keys.push(`down ${event.key}`), true);

@@ -5,7 +5,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import type { FormFixture } from '../../src/fixtures/types.ts';
-import { permalinkHash } from '../../testing/index.ts';
+import { elicitationForm, openPermalink, permalinkHash } from '../../testing/index.ts';
 
 export type Theme = 'light' | 'dark';
 
@@ -19,4 +19,15 @@ export async function openInPlayground(page: Page, fixture: Pick<FormFixture, 'm
   await page.getByLabel('Theme').selectOption(theme);
   // The Theme switch themes the whole page (issue 32): the form takes its tokens from the root's data-theme.
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+/**
+ * Opens `fixture` from its permalink and waits for its form: the `elicit-kit/testing` helpers of that form.
+ * @example const form = await openForm(page, lead); await form.fill('Full name', 'Ada');
+ */
+export async function openForm(page: Page, fixture: { message: string; requestedSchema: unknown }) {
+  await openPermalink(page, { message: fixture.message, requestedSchema: fixture.requestedSchema });
+  const form = elicitationForm(page, { message: fixture.message });
+  await expect(form.root).toBeVisible();
+  return form;
 }
