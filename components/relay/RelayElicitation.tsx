@@ -82,6 +82,7 @@ export function RelayElicitation(props: RelayElicitationProps) {
           message={request.message}
           server={server}
           completion={request.urlCompletion}
+          completed={entry?.completed}
           onResult={(result) => void client.answer(elicitation.id, result)}
           onOpenUrl={props.onOpenUrl}
           messages={props.messages}

@@ -86,6 +86,11 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
       if (data?.id) learn(data, 'live');
       publish();
     });
+    stream.addEventListener('completed', (event) => {
+      const data = parse((event as MessageEvent<string>).data) as { id?: string } | undefined;
+      if (typeof data?.id === 'string') update(data.id, { completed: true });
+      publish();
+    });
     for (const state of SETTLED) {
       stream.addEventListener(state, (event) => {
         const data = parse((event as MessageEvent<string>).data) as { id?: string } | undefined;

@@ -176,12 +176,15 @@ describe('<RelayElicitation> inline in a chat', slow, () => {
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
-  it('asks a URL-mode request through the consent view and opens the URL here, in the browser', async () => {
+  it('asks a URL-mode request through the consent view, opens the URL here, and waits until the MCP server confirms', async () => {
     const relay = serverRelay();
     const browser = tab(relay, 'alice');
     const parts: RelayedElicitation[] = [];
     const url = 'https://accounts.example.com/connect?state=1';
     const urlRequest = parseElicitation('elicitation/create', { mode: 'url', message: 'Connect your account', url, elicitationId: 'e1' }, 'legacy', { urlMode: true });
+    // The 2025-11-25 completion notification, as the MCP client adapter hands it over on the server.
+    let confirm = () => {};
+    urlRequest.completed = new Promise<void>((resolve) => (confirm = resolve));
     const call = relay.ask(urlRequest, { session: 'alice', onUpdate: (update) => void parts.push(update) });
     await waitFor(() => expect(parts).toHaveLength(1), found);
     const opened: string[] = [];
@@ -189,6 +192,14 @@ describe('<RelayElicitation> inline in a chat', slow, () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Open' }, found));
     await expect(call).resolves.toEqual({ action: 'accept' });
     expect(opened).toEqual([url]);
+    // Answered at Open; the view waits, as it says, for the server.
+    const waiting = 'Finish in the window that opened. This closes when the server confirms.';
+    expect(await screen.findByText(waiting, undefined, found)).toBeInTheDocument();
+    act(() => confirm());
+    // The server's confirmation reached this tab through the relay: the wait is over, the request shows as sent.
+    await waitFor(() => expect(screen.queryByText(waiting)).toBeNull(), found);
+    expect(screen.getByRole('status')).toHaveTextContent('Sent');
+    expect(screen.queryByRole('button', { name: 'Stop waiting' })).toBeNull();
   });
 
   it('never lets another session answer: its tab learns nothing waits, the owner still can', async () => {

@@ -24,6 +24,8 @@ export interface RelayEntry {
   refusedContent?: Content;
   /** The last answer could not be sent (network, `5xx`): the form is open again; the text is for the person. */
   sendFailed?: boolean;
+  /** A URL-mode request answered at Open: the MCP server confirmed it (or its call ended), so nothing waits any more. */
+  completed?: boolean;
 }
 
 /** What `subscribe` listeners read: an immutable snapshot, replaced on every change. */

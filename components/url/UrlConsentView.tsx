@@ -53,6 +53,11 @@ export function UrlConsentView(props: UrlConsentProps) {
     props.onClose?.();
   };
 
+  // The server's confirmation ends the wait (a host that keeps the view on screen passes it, SPEC §9, §12).
+  useEffect(() => {
+    if (props.completed && phase === 'waiting' && answered.current) setPhase('answered');
+  }, [props.completed, phase]);
+
   // The buttons that had focus are gone after Open or an answer: keep focus in the view, on the line that says why.
   const initialPhase = useRef(phase);
   useEffect(() => {

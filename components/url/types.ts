@@ -26,6 +26,11 @@ export interface UrlConsentProps {
   onOpenUrl?: (url: string) => void;
   /** The user closed the waiting view of a `notification` request (nothing more goes to the server). */
   onClose?: () => void;
+  /**
+   * The server confirmed a `notification` request (its completion notification, or the call that asked ended): the
+   * waiting view ends as sent. For a view that stays on screen, as the relay's inline one does (SPEC §12).
+   */
+  completed?: boolean;
   /** Start in the waiting state, as if Open had been chosen (stories, a host restoring its UI). */
   defaultPhase?: 'consent' | 'waiting';
   messages?: MessageOverrides;

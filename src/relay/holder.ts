@@ -97,6 +97,7 @@ export function createHolder(ctx: RelayContext): Holder {
         const result = outcome.state === 'answered' ? outcome.result : CANCEL;
         tell(outcome.state === 'answered' ? { ...view('answered'), result } : view(outcome.state));
         resolve(result);
+        if (result.action === 'accept') relayCompletion(request, record);
         void stopIfIdle().catch(() => {});
       };
       waiting.set(record.id, { record, finish });
@@ -121,6 +122,18 @@ export function createHolder(ctx: RelayContext): Holder {
         },
       );
     });
+  }
+
+  /**
+   * A 2025-11-25 URL-mode request is answered `accept` at Open, and the person's view then waits for the MCP server's
+   * completion notification, which arrives here, on the instance that holds the call (`request.completed`, which also
+   * resolves when the call that asked ends, SPEC §11). Passed on to the session's tabs (at most once, like any
+   * message; a lost one leaves the view's "Stop waiting" to the person).
+   */
+  function relayCompletion(request: ElicitationRequest, record: RelayRecord) {
+    if (request.mode !== 'url' || !request.completed) return;
+    const message: SessionMessage = { completed: { id: record.id } };
+    void request.completed.then(() => ctx.store.publish(sessionTopic(record.session), JSON.stringify(message))).catch(() => {});
   }
 
   async function close() {

@@ -1,7 +1,8 @@
 /**
  * `GET`: one session's live stream (SSE, SPEC §12). Every connection starts with a `snapshot` of the session's
  * requests (pending ones, and the outcome of recently settled ones), so a reload or a reconnect to any instance
- * shows the same forms again; then `pending`, `answered`, `expired` and `withdrawn` events as they happen, and a
+ * shows the same forms again; then `pending`, `answered`, `expired` and `withdrawn` events as they happen, `completed`
+ * when the MCP server confirms a URL-mode request answered at Open (live only: a reload shows it as answered), and a
  * heartbeat. At each half heartbeat the stream checks the leases of the holders of its pending requests and
  * withdraws the requests of a holder that died.
  */
@@ -36,6 +37,8 @@ export function openStream(ctx: RelayContext, session: string, signal: AbortSign
         if ('pending' in message) {
           pending.set(message.pending.id, { ...message.pending, session, holder: message.holder });
           send('pending', message.pending);
+        } else if ('completed' in message) {
+          send('completed', message.completed);
         } else {
           pending.delete(message.settled.id);
           send(message.settled.state, message.settled);

@@ -10,8 +10,11 @@ export const sessionTopic = (session: string): string => `session:${session}`;
 /** The topic of the instance holding calls. */
 export const holderTopic = (holder: string): string => `holder:${holder}`;
 
-/** What a session topic carries: a new pending request (with its holder, for the stream's lease checks) or a settlement. */
-export type SessionMessage = { pending: RelayedElicitation; holder: string } | { settled: RelaySettledEvent };
+/**
+ * What a session topic carries: a new pending request (with its holder, for the stream's lease checks), a settlement,
+ * or the server's confirmation of a URL-mode request answered at Open (2025-11-25 completion, SPEC §9, §12).
+ */
+export type SessionMessage = { pending: RelayedElicitation; holder: string } | { settled: RelaySettledEvent } | { completed: { id: string } };
 
 /** Parses a session message; `undefined` for anything else (a foreign publisher on a shared Redis). */
 export function readSessionMessage(text: string): SessionMessage | undefined {
@@ -19,7 +22,7 @@ export function readSessionMessage(text: string): SessionMessage | undefined {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return undefined;
     if ('pending' in value && 'holder' in value) return value as SessionMessage;
-    if ('settled' in value) return value as SessionMessage;
+    if ('settled' in value || 'completed' in value) return value as SessionMessage;
   } catch {
     // not ours
   }
