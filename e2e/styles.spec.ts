@@ -2,10 +2,13 @@
  * `unstyled` really opts out of the default stylesheet, in real Chromium: the same built story (Storybook loads
  * components/styles.css) rendered with `unstyled` (a URL arg) gets the browser's own look for a radio card and a
  * picker row, while the styled one gets the kit's border and background. Every rule of the stylesheet hangs off
- * the root's `elicit-form` class (components/styles/*.css), which `unstyled` leaves out.
+ * the root's `elicit-form` class (components/styles/*.css), which `unstyled` leaves out. And the look follows
+ * prefers-reduced-motion: no transitions.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { reusedPageTest } from './support/reusedPage.ts';
+import { openInPlayground } from './support/playground.ts';
+import { textKinds } from '../src/fixtures/kinds.ts';
 
 const test = reusedPageTest();
 
@@ -80,4 +83,13 @@ test('an unstyled picker option row has the browser default look; the styled one
   const styled = await lookAndDefault(row());
   expect(styled.look.borderTopStyle).toBe('solid');
   expect(styled.look).not.toEqual(styled.browserDefault);
+});
+
+test('prefers-reduced-motion: the kit eases no colour or chevron change; without it, a control eases its border', async ({ page }) => {
+  await openInPlayground(page, textKinds, 'light');
+  const input = page.getByRole('textbox', { name: /Event name/ });
+  const duration = () => input.evaluate((element) => getComputedStyle(element).transitionDuration);
+  expect(await duration()).toBe('0.12s');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await duration()).toBe('0s');
 });
