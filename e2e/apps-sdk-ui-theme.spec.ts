@@ -51,6 +51,9 @@ for (const theme of ['light', 'dark'] as Theme[]) {
 
     await page.addStyleTag({ path: themeFile });
     expect(await colours(page), 'theme file without apps-sdk-ui variables').toEqual(ours);
+    // The mapping keeps the person's reduced-motion preference (this page emulates it): no transitions.
+    const transition = await page.getByRole('textbox', { name: /Event name/ }).evaluate((input) => getComputedStyle(input).transitionDuration);
+    expect(transition).toBe('0s');
 
     await page.addStyleTag({ content: HOST_VARIABLES });
     // Polled: the controls' colour transitions (--elicit-transition) take a few frames to land.
