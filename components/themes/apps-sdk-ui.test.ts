@@ -9,8 +9,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const tokensCss = readFileSync(join(import.meta.dirname, '../styles/tokens.css'), 'utf8');
-const themeCss = readFileSync(join(import.meta.dirname, 'apps-sdk-ui.css'), 'utf8');
+const withoutComments = (css: string) => css.replace(/\/\*[\s\S]*?\*\//g, '');
+/** The reduced-motion rule: one media block with one rule (its selectors, its body), apart from the theme blocks. */
+const REDUCED_MOTION = /@media \(prefers-reduced-motion: reduce\) \{([^{}]*)\{([^{}]*)\}\s*\}/;
+const tokensSheet = withoutComments(readFileSync(join(import.meta.dirname, '../styles/tokens.css'), 'utf8'));
+const themeSheet = withoutComments(readFileSync(join(import.meta.dirname, 'apps-sdk-ui.css'), 'utf8'));
+/** Each sheet without its reduced-motion rule: what remains is its four theme blocks. */
+const tokensCss = tokensSheet.replace(REDUCED_MOTION, '');
+const themeCss = themeSheet.replace(REDUCED_MOTION, '');
 
 /** apps-sdk-ui has no variable for these (the theme file's header says why): they keep tokens.css's value. */
 const NOT_MAPPED = ['--elicit-line-height', '--elicit-max-width', '--elicit-focus-width', '--elicit-color-control-bg'];
@@ -51,6 +57,15 @@ function withoutAppsSdkUi(declared: string): string {
 describe('themes/apps-sdk-ui.css', () => {
   const tokenBlocks = blocks(tokensCss);
   const themeBlocks = blocks(themeCss);
+
+  it('keeps the reduced-motion rule of tokens.css: --elicit-transition is 0s, on the form and on the element too', () => {
+    const [, tokenSelectors, tokenBody] = tokensSheet.match(REDUCED_MOTION) ?? [];
+    const [, themeSelectors, themeBody] = themeSheet.match(REDUCED_MOTION) ?? [];
+    expect(tokenBody?.trim()).toBe('--elicit-transition: 0s;');
+    expect(themeBody?.trim()).toBe('--elicit-transition: 0s;');
+    expect(tokenSelectors?.split(',').map((selector) => selector.trim())).toContain(':where(.elicit-form)');
+    expect(themeSelectors?.split(',').map((selector) => selector.trim())).toEqual([':where(.elicit-form)', ':where(elicitation-form)']);
+  });
 
   it('has the same four theme blocks as tokens.css', () => {
     expect(tokenBlocks).toHaveLength(4);
