@@ -241,6 +241,32 @@ test('looks: theme attribute, page --elicit-* tokens, ::part() and the adopted s
   });
 });
 
+test('a keystroke just before the element is removed is kept, although the draft store had not arrived yet (SPEC §11)', async ({ page }) => {
+  // The draft store loads on the first keystroke; held here until the element is gone and back, as on a slow network.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/draftStore-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await showFixture(page, textKinds);
+  await element(page).getByRole('textbox', { name: /Event name/ }).fill('Launch');
+  await expect.poll(() => asked, 'the keystroke asked for the store').toBe(true);
+  await page.evaluate(() => {
+    const node = document.querySelector('elicitation-form')!;
+    (window as unknown as { removed: Element }).removed = node;
+    node.remove();
+  });
+  // Removed for real (a move within one task keeps the form): its form unmounted, the store still held back.
+  await expect.poll(() => page.evaluate(() => (window as unknown as { removed: Element }).removed.shadowRoot!.querySelector('form'))).toBeNull();
+  await page.evaluate(() => document.querySelector('main')!.append((window as unknown as { removed: Element }).removed));
+  await expect(element(page).getByRole('textbox', { name: /Event name/ })).toBeVisible();
+  release();
+  await expect(element(page).getByRole('textbox', { name: /Event name/ })).toHaveValue('Launch');
+});
+
 test('removing the element unmounts its form and its window listeners; re-adding shows the request again, with its draft', async ({ page }) => {
   await showFixture(page, suggestionKinds);
   await element(page).getByRole('combobox', { name: /City/ }).fill('o'); // an open popup: downshift listens on window

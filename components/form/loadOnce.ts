@@ -4,7 +4,7 @@
  * break the form for good). Behind the validator, react-hook-form and the lazy widgets (issue 9).
  * @example const validator = loadOnce(() => import('./validate.ts')); await validator.load(); validator.loaded();
  */
-export function loadOnce<T>(load: () => Promise<T>): { load: () => Promise<T>; loaded: () => T | undefined } {
+export function loadOnce<T>(load: () => Promise<T>): { load: () => Promise<T>; loaded: () => T | undefined; started: () => boolean } {
   let result: T | undefined;
   let pending: Promise<T> | undefined;
   return {
@@ -19,5 +19,7 @@ export function loadOnce<T>(load: () => Promise<T>): { load: () => Promise<T>; l
       return pending;
     },
     loaded: () => result,
+    /** A load was asked for and has not failed: it arrived, or is on its way. */
+    started: () => pending !== undefined,
   };
 }

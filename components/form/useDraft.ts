@@ -77,13 +77,17 @@ function createHandle(options: DraftOptions | undefined, model: FormModel, resto
       let typed = false;
       let stop: (() => void) | undefined;
       const open = () => store.load().then((module) => {
-        if (!mounted || done || draft) return;
+        if (done || draft) return;
+        // Unmounted before the store arrived (a dialog closed right after a keystroke, on a slow network): what was
+        // typed is kept now, from the fields' last values, so the next mount of the request still finds it.
+        if (!mounted) return void (typed && module.openDraft(options!, model, false).track(parts, true)());
         draft = module.openDraft(options!, model, restore && !typed);
         draft.restored?.forEach((value, index) => parts[index]!.onValueChange(value)); // it came after the form
         stop = draft.track(parts, typed);
       }, () => {});
-      // A sessionStorage draft outlives the page's code: fetch the store now to look for one.
-      if (options!.storage === 'session' && restore) void open();
+      // A sessionStorage draft outlives the page's code: fetch the store now to look for one. And while the store is
+      // on its way (a form unmounted just after its first keystroke), its draft may be this request's: wait for it.
+      if ((options!.storage === 'session' || store.started()) && restore) void open();
       const unsubscribe = parts.map((part) => part.source.subscribe(() => {
         if (typed) return;
         typed = true;
