@@ -23,7 +23,8 @@ export const loadDraftStore = store.load;
  * @example forgetDraft(requestId);
  */
 export function forgetDraft(key: string, storage: Exclude<DraftStorage, 'off'> = 'memory'): void {
-  if (storage === 'session' || store.loaded()) void store.load().then((module) => module.forgetDraft(key, storage), () => {});
+  // A store on its way may carry the save of a form that unmounted before it arrived: forget after that save.
+  if (storage === 'session' || store.started()) void store.load().then((module) => module.forgetDraft(key, storage), () => {});
 }
 
 /**
@@ -68,7 +69,7 @@ function createHandle(options: DraftOptions | undefined, model: FormModel, resto
       if (done) return;
       done = true;
       if (draft) draft.discard();
-      else if (options!.storage === 'session' || store.loaded()) void store.load().then((module) => module.forgetDraft(module.draftKey(options!), options!.storage), () => {});
+      else if (options!.storage === 'session' || store.started()) void store.load().then((module) => module.forgetDraft(module.draftKey(options!), options!.storage), () => {});
     },
     track: (parts) => {
       if (done) return undefined;
