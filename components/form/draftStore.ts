@@ -5,12 +5,11 @@
  * half-typed number, a picker's added files) by property name and kind, and the request's fingerprint, so a stale
  * draft under a reused key is never poured into another request.
  */
-import type { FieldKind, FieldValue, FormModel } from '../../src/model.ts';
+import type { FieldValue, FormModel } from '../../src/model.ts';
 import type { StableFieldParts } from './handlers.ts';
-import type { DraftOptions, DraftStorage } from './draftTypes.ts';
+import { STASH_PREFIX, type DraftOptions, type DraftStash, type DraftStorage, type DraftValues } from './draftTypes.ts';
 
 type Storage = Exclude<DraftStorage, 'off'>;
-type DraftValues = [name: string, kind: FieldKind, value: FieldValue][];
 
 interface Draft {
   fingerprint: string;
@@ -25,8 +24,28 @@ const memory = new Map<string, Draft>();
 const live = new Map<string, { fingerprint: string; values: () => DraftValues }>();
 const PREFIX = 'elicit-kit:draft:';
 
+/** Makes each stash (a form's values as its page went away before this store arrived) its request's draft. */
+function adoptStashes(): void {
+  let names: string[];
+  try {
+    names = Object.keys(sessionStorage).filter((name) => name.startsWith(STASH_PREFIX));
+  } catch {
+    return; // no sessionStorage here: nothing was stashed either
+  }
+  for (const name of names) {
+    try {
+      const { options, values } = JSON.parse(sessionStorage.getItem(name)!) as DraftStash;
+      sessionStorage.removeItem(name);
+      write(draftKey(options), 'session', { fingerprint: requestFingerprint(...options.request), values });
+    } catch {
+      sessionStorage.removeItem(name); // not ours, or not whole: dropped
+    }
+  }
+}
+
 function read(key: string, storage: Storage): Draft | undefined {
   if (storage === 'memory') return memory.get(key);
+  adoptStashes();
   try {
     const text = sessionStorage.getItem(PREFIX + key);
     return text === null ? undefined : (JSON.parse(text) as Draft);
@@ -51,6 +70,7 @@ function write(key: string, storage: Storage, draft: Draft | undefined): void {
 
 /** Drops the draft under `key` (and any form's live values under it). */
 export function forgetDraft(key: string, storage: Storage): void {
+  if (storage === 'session') adoptStashes(); // a stash of this request must not become its draft after this
   live.delete(key);
   write(key, storage, undefined);
 }
@@ -60,7 +80,7 @@ export function forgetAllDrafts(): void {
   memory.clear();
   live.clear();
   try {
-    for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX)) sessionStorage.removeItem(key);
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(PREFIX) || key.startsWith(STASH_PREFIX)) sessionStorage.removeItem(key);
   } catch {
     // No sessionStorage here: nothing kept there either.
   }

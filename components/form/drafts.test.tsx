@@ -181,5 +181,32 @@ describe('on a cold page (the draft store loads when a person first types)', () 
     render(<Reloaded {...props} />);
     expect(await screen.findByDisplayValue('Ada')).toBe(nameBox());
   });
+
+  it("what a page stashed as it went away before its store arrived becomes the request's draft, unless it was answered", async () => {
+    // Written by the form's first-load code on pagehide (useDraft.ts); the options are the form's own.
+    const options = { key: 'request-8', request: [undefined, contact.message, contact.requestedSchema], storage: 'session', exclude: [] };
+    const stash = JSON.stringify({ options, values: [['name', 'text', 'Grace']] });
+    sessionStorage.setItem('elicit-kit:unsaved:a', stash);
+    vi.resetModules();
+    const { ElicitationForm: Reloaded } = await import('../ElicitationForm/ElicitationForm.tsx');
+    const props = { message: contact.message, requestedSchema: contact.requestedSchema, onResult: () => {}, draftKey: 'request-8', drafts: 'session' as const };
+    const reloaded = render(<Reloaded {...props} />);
+    expect(await screen.findByDisplayValue('Grace')).toBe(nameBox());
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('elicit-kit:unsaved:'))).toEqual([]);
+    reloaded.unmount();
+
+    // The request was answered in another tab meanwhile: the host forgets it, and the stash never comes back.
+    sessionStorage.clear();
+    sessionStorage.setItem('elicit-kit:unsaved:b', stash);
+    sessionStorage.setItem('elicit-kit:unsaved:c', '{not json');
+    vi.resetModules();
+    const { forgetDraft } = await import('./useDraft.ts');
+    const { ElicitationForm: Later } = await import('../ElicitationForm/ElicitationForm.tsx');
+    forgetDraft('request-8', 'session');
+    await vi.waitFor(() => expect(Object.keys(sessionStorage)).toEqual([]));
+    render(<Later {...props} />);
+    await act(async () => {});
+    expect(nameBox()).toHaveValue('');
+  });
 });
 

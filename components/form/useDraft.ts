@@ -9,7 +9,7 @@ import { useState, useSyncExternalStore } from 'react';
 import type { FieldValue, FormModel } from '../../src/model.ts';
 import type { StableFieldParts } from './handlers.ts';
 import { loadOnce } from './loadOnce.ts';
-import type { DraftOptions, DraftStorage } from './draftTypes.ts';
+import { STASH_PREFIX, type DraftOptions, type DraftStorage } from './draftTypes.ts';
 
 export type { DraftOptions, DraftStorage } from './draftTypes.ts';
 
@@ -77,7 +77,9 @@ function createHandle(options: DraftOptions | undefined, model: FormModel, resto
       let mounted = true;
       let typed = false;
       let stop: (() => void) | undefined;
+      const stash = stasher(options!, model, parts, () => typed && !done && !draft);
       const open = () => store.load().then((module) => {
+        stash.drop(); // the store keeps this form's draft from here on
         if (done || draft) return;
         // Unmounted before the store arrived (a dialog closed right after a keystroke, on a slow network): what was
         // typed is kept now, from the fields' last values, so the next mount of the request still finds it.
@@ -97,8 +99,38 @@ function createHandle(options: DraftOptions | undefined, model: FormModel, resto
       return () => {
         mounted = false;
         unsubscribe.forEach((stopListening) => stopListening());
+        stash.stop();
         stop?.();
       };
     },
+  };
+}
+
+/**
+ * A reload never unmounts the form, and a sessionStorage draft is written by the store: if the page goes away before
+ * the store arrived (a reload right after a keystroke, on a slow network), what was typed is stashed as it is, and
+ * the store makes it the request's draft when it next loads (SPEC §11). Credential-like fields are left out.
+ */
+function stasher(options: DraftOptions, model: FormModel, parts: readonly StableFieldParts[], needed: () => boolean) {
+  if (options.storage !== 'session') return { drop: () => {}, stop: () => {} };
+  const name = STASH_PREFIX + Math.random().toString(36).slice(2);
+  let stashed = false;
+  const save = () => {
+    if (!needed()) return;
+    const values = model.fields.flatMap((field, index) => (options.exclude.includes(field.name) ? [] : [[field.name, field.kind, parts[index]!.source.get()]]));
+    try {
+      sessionStorage.setItem(name, JSON.stringify({ options, values }));
+      stashed = true;
+    } catch {
+      // Full or unavailable: nothing kept, as with the store's own save.
+    }
+  };
+  addEventListener('pagehide', save);
+  return {
+    drop: () => {
+      if (stashed) sessionStorage.removeItem(name);
+      stashed = false;
+    },
+    stop: () => removeEventListener('pagehide', save),
   };
 }

@@ -46,6 +46,29 @@ test('a reload mid-form shows the same form again with its draft; the answer aft
   ]);
 });
 
+test('a reload right after a keystroke keeps it, although the draft store had not arrived yet (SPEC §11)', async ({ page }) => {
+  // The draft store is a chunk of its own, fetched as the form mounts. The first page never gets it, as on a slow
+  // network: what was typed must be kept by the form itself as the page goes away.
+  let holding = true;
+  let held = false;
+  await page.route(/\/_next\/static\/chunks\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (holding && body.includes('elicit-kit:draft:')) return void (held = true); // left pending: the reload drops it
+    await route.fulfill({ response, body });
+  });
+  await openChat(page, 'demo-2026');
+  await say(page, 'call plain_feedback');
+  await feedback(page).getByRole('spinbutton', { name: 'Rating' }).fill('3');
+  await expect.poll(() => held, 'the form asked for the draft store').toBe(true);
+  holding = false;
+  await page.reload();
+  await expect(page.locator('html[data-hydrated="true"]')).toBeAttached();
+  await expect(feedback(page).getByRole('spinbutton', { name: 'Rating' })).toHaveValue('3');
+  await feedback(page).getByRole('button', { name: 'Submit' }).click();
+  await expect(lastReply(page)).toHaveText('Plain MCP feedback: accepted {"feedback":{"rating":3}}');
+});
+
 test('two tabs of one session: both show the form, the first answer wins, the other tab says so', async ({ page, context, request }) => {
   const chat = await openChat(page, 'demo-2025');
   await say(page, 'call plain_feedback');
