@@ -1,14 +1,12 @@
-import { Fragment, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { findCredentialFields } from '../../src/credentials.ts';
 import { quoteServerText } from '../../src/url/quote.ts';
+import { isolate } from '../fields/shared/isolate.ts';
+import { Sentence } from '../fields/shared/Sentence.tsx';
 import { AlertIcon } from '../icons/index.tsx';
 import { withWidgetMessages } from '../messages.ts';
 import { credentialMessages } from './credentialMessages.ts';
 import type { CredentialWarningProps } from './credentialTypes.ts';
-
-/** Stands for the server's name in the catalogue's sentence, so the name can be set apart in a `<bdi>`. */
-const SERVER_SLOT = '\uE000';
-
 
 /**
  * The warning above a form that asks for what looks like a password, API key, token or payment credential (SPEC §11),
@@ -28,18 +26,13 @@ export function CredentialWarning({ requestedSchema, policy, server, answered, m
   const strings = withWidgetMessages(messages, credentialMessages);
   const say = refused ? strings.credentialRefused : strings.credentialWarning;
   // The name is server text: quoted as the URL warnings quote it (hidden characters by code point, at most 40) and
-  // marked as such. Without one, the catalogue's own words stand in, as plain text.
-  const pieces = server === undefined ? [say(strings.credentialUnknownServer, first.kind)] : say(SERVER_SLOT, first.kind).split(SERVER_SLOT);
+  // marked as such, as every notice marks it (`Sentence`). Without one, the catalogue's own words stand in.
+  const text = say(server === undefined ? strings.credentialUnknownServer : isolate(quoteServerText(server)), first.kind);
   return (
     <div className="elicit-credential" part="credential-warning" role="alert" data-credential={first.kind} data-refused={refused ? '' : undefined}>
       <AlertIcon className="elicit-credential__icon" />
       <p className="elicit-credential__text">
-        {pieces.map((piece, index) => (
-          <Fragment key={index}>
-            {index > 0 ? <bdi className="elicit-credential__server" data-server-text="">{quoteServerText(server!)}</bdi> : null}
-            {piece}
-          </Fragment>
-        ))}
+        <Sentence text={text} />
       </p>
     </div>
   );

@@ -31,7 +31,7 @@ describe('a form that asks for a credential', () => {
     const { onResult, user, container } = renderForm({ server: { name: 'Acme' } });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(WARNING);
-    expect(alert.querySelector('bdi')).toHaveTextContent(/^Acme$/);
+    expect(alert.querySelector('bdi[data-server-text]')).toHaveTextContent(/^Acme$/);
     // Above the form: before the <form> element, after the message.
     const form = screen.getByRole('form');
     expect(alert.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
