@@ -4,6 +4,7 @@
  * view while only the fields scroll, and Submit is clickable where it is, without scrolling anything.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { connectDemo, runDemoTool } from './support/liveHost.ts';
 
 const SIZES = [
   { width: 1280, height: 720, baseline: true },
@@ -12,12 +13,8 @@ const SIZES = [
 ];
 
 async function openRollout(page: Page) {
-  await page.goto('/');
-  const host = page.getByRole('region', { name: 'Live MCP host' });
-  await host.getByRole('button', { name: 'Connect' }).click();
-  await expect(page.getByTestId('host-status')).toHaveText(/^Connected to elicit-kit demo server/);
-  await page.getByRole('list', { name: 'Tools' }).getByRole('button', { name: 'Configure a rollout', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'elicit-kit demo server needs your input' });
+  await connectDemo(page);
+  const dialog = await runDemoTool(page, 'Configure a rollout');
   await expect(dialog.getByRole('textbox', { name: 'Release name' })).toBeFocused();
   return dialog;
 }

@@ -6,6 +6,7 @@
  */
 import { test, expect, type Page } from '@playwright/test';
 import { openForm } from './support/playground.ts';
+import { connectDemo, runDemoTool } from './support/liveHost.ts';
 import { seedFixtures } from '../src/fixtures/seeds.ts';
 import { textKinds } from '../src/fixtures/kinds.ts';
 import { readShownResult } from '../testing/index.ts';
@@ -83,12 +84,8 @@ test('an Escape that closes the native date picker cancels nothing (Chromium giv
 
 test.describe('in the host dialog', () => {
   async function openLead(page: Page) {
-    await page.goto('/');
-    const host = page.getByRole('region', { name: 'Live MCP host' });
-    await host.getByRole('button', { name: 'Connect' }).click();
-    await expect(page.getByTestId('host-status')).toHaveText(/^Connected to elicit-kit demo server/);
-    await page.getByRole('list', { name: 'Tools' }).getByRole('button', { name: 'Capture a lead', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'elicit-kit demo server needs your input' });
+    await connectDemo(page);
+    const dialog = await runDemoTool(page, 'Capture a lead');
     await expect(dialog.getByRole('textbox', { name: 'Full name' })).toBeFocused();
     return dialog;
   }

@@ -5,25 +5,8 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { axeBuilder } from './support/axe.ts';
+import { connectDemo as connect, runDemoTool as runTool } from './support/liveHost.ts';
 import { reusedPageTest } from './support/reusedPage.ts';
-
-type Era = '2026-07-28' | '2025-11-25';
-
-async function connect(page: Page, era: Era = '2026-07-28') {
-  await page.goto('/');
-  const host = page.getByRole('region', { name: 'Live MCP host' });
-  await host.getByLabel('Protocol').selectOption(era);
-  await host.getByRole('button', { name: 'Connect' }).click();
-  await expect(page.getByTestId('host-status')).toHaveText(`Connected to elicit-kit demo server (protocol ${era}).`);
-  return host;
-}
-
-async function runTool(page: Page, title: string) {
-  await page.getByRole('list', { name: 'Tools' }).getByRole('button', { name: title, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'elicit-kit demo server needs your input' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 const result = (page: Page) => page.getByTestId('tool-result');
 const accepted = (title: string, answers: unknown) => `${title}: accepted ${JSON.stringify(answers)}`;

@@ -5,14 +5,12 @@
  */
 import { expect, test } from '@playwright/test';
 import { elicitationForm } from '../testing/index.ts';
+import { connectDemo, runDemoTool } from './support/liveHost.ts';
 import { showStory, storybookTest } from './storybookPage.ts';
 
 test('the live host: the helpers work inside the dialog, and status() says closed once it is gone', async ({ page }) => {
-  await page.goto('/');
-  const host = page.getByRole('region', { name: 'Live MCP host' });
-  await host.getByRole('button', { name: 'Connect' }).click();
-  await expect(page.getByTestId('host-status')).toHaveText(/^Connected to elicit-kit demo server/);
-  await page.getByRole('list', { name: 'Tools' }).getByRole('button', { name: 'Capture a lead', exact: true }).click();
+  await connectDemo(page);
+  await runDemoTool(page, 'Capture a lead');
 
   const form = elicitationForm(page.getByRole('dialog'));
   await expect(form.root).toBeVisible();

@@ -6,15 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
-type Era = '2026-07-28' | '2025-11-25';
-
-async function connect(page: Page, era: Era) {
-  await page.goto('/');
-  const host = page.getByRole('region', { name: 'Live MCP host' });
-  await host.getByLabel('Protocol').selectOption(era);
-  await host.getByRole('button', { name: 'Connect' }).click();
-  await expect(page.getByTestId('host-status')).toHaveText(`Connected to elicit-kit demo server (protocol ${era}).`);
-}
+import { connectDemo as connect } from './support/liveHost.ts';
 
 /** Every request any page of the context makes to the step page. */
 function watchStepRequests(page: Page): string[] {
