@@ -7,7 +7,7 @@
  */
 import type { FieldValue, FormModel } from '../../src/model.ts';
 import type { StableFieldParts } from './handlers.ts';
-import { STASH_PREFIX, type DraftOptions, type DraftStash, type DraftStorage, type DraftValues } from './draftTypes.ts';
+import { keptFields, keptValues, STASH_PREFIX, type DraftOptions, type DraftStash, type DraftStorage, type DraftValues } from './draftTypes.ts';
 
 type Storage = Exclude<DraftStorage, 'off'>;
 
@@ -145,8 +145,8 @@ export function openDraft(options: DraftOptions, model: FormModel, restore: bool
       forgetDraft(key, storage);
     },
     track: (parts, typed) => {
-      const kept = model.fields.flatMap((field, index) => (exclude.includes(field.name) ? [] : [{ field, source: parts[index]!.source }]));
-      const entry = { fingerprint: '', values: (): DraftValues => kept.map(({ field, source }) => [field.name, field.kind, source.get()]) };
+      const kept = keptFields(model, parts, exclude);
+      const entry = { fingerprint: '', values: () => keptValues(kept) };
       let changed = false;
       const onChange = () => {
         if (done || changed) return;

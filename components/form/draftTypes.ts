@@ -1,5 +1,9 @@
-/** The drafts' types (SPEC §11), apart so the form's side (useDraft.ts) and the store share them without a circle. */
-import type { FieldKind, FieldValue } from '../../src/model.ts';
+/**
+ * The drafts' types and the little both sides need (SPEC §11), apart so the form's side (useDraft.ts, on every first
+ * load) and the store (draftStore.ts, on demand) share them without a circle.
+ */
+import type { FieldKind, FieldValue, FormModel } from '../../src/model.ts';
+import type { StableFieldParts } from './handlers.ts';
 
 /** Where drafts live: this page's memory (default), `sessionStorage` (survives a reload), or nowhere. */
 export type DraftStorage = 'memory' | 'session' | 'off';
@@ -23,6 +27,16 @@ export const STASH_PREFIX = 'elicit-kit:unsaved:';
 
 /** A form's kept values: by property name and kind, so a draft finds its fields again in any form of the request. */
 export type DraftValues = [name: string, kind: FieldKind, value: FieldValue][];
+
+/** The fields a draft keeps (credential-like ones left out), each with the source its value is read from. */
+export function keptFields(model: FormModel, parts: readonly StableFieldParts[], exclude: readonly string[]) {
+  return model.fields.flatMap((field, index) => (exclude.includes(field.name) ? [] : [{ field, source: parts[index]!.source }]));
+}
+
+/** The kept fields' values now, as a draft holds them. */
+export function keptValues(kept: ReturnType<typeof keptFields>): DraftValues {
+  return kept.map(({ field, source }) => [field.name, field.kind, source.get()]);
+}
 
 /** A stash: the form's draft options and what was typed. */
 export interface DraftStash {

@@ -9,7 +9,7 @@ import { useState, useSyncExternalStore } from 'react';
 import type { FieldValue, FormModel } from '../../src/model.ts';
 import type { StableFieldParts } from './handlers.ts';
 import { loadOnce } from './loadOnce.ts';
-import { STASH_PREFIX, type DraftOptions, type DraftStorage } from './draftTypes.ts';
+import { keptFields, keptValues, STASH_PREFIX, type DraftOptions, type DraftStorage } from './draftTypes.ts';
 
 export type { DraftOptions, DraftStorage } from './draftTypes.ts';
 
@@ -117,9 +117,8 @@ function stasher(options: DraftOptions, model: FormModel, parts: readonly Stable
   let stashed = false;
   const save = () => {
     if (!needed()) return;
-    const values = model.fields.flatMap((field, index) => (options.exclude.includes(field.name) ? [] : [[field.name, field.kind, parts[index]!.source.get()]]));
     try {
-      sessionStorage.setItem(name, JSON.stringify({ options, values }));
+      sessionStorage.setItem(name, JSON.stringify({ options, values: keptValues(keptFields(model, parts, options.exclude)) }));
       stashed = true;
     } catch {
       // Full or unavailable: nothing kept, as with the store's own save.
