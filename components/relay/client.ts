@@ -81,23 +81,15 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
       onSnapshot(parse((event as MessageEvent<string>).data));
       publish(true);
     });
-    stream.addEventListener('pending', (event) => {
-      const data = parse((event as MessageEvent<string>).data) as RelayedElicitation | undefined;
-      if (data?.id) learn(data, 'live');
+    /** A live event about one request: handled by its id, then every listener hears of it. */
+    const onRequestEvent = (name: string, handle: (id: string, data: object) => void) => stream.addEventListener(name, (event) => {
+      const data = parse((event as MessageEvent<string>).data) as { id?: unknown } | undefined;
+      if (typeof data?.id === 'string' && data.id !== '') handle(data.id, data);
       publish();
     });
-    stream.addEventListener('completed', (event) => {
-      const data = parse((event as MessageEvent<string>).data) as { id?: string } | undefined;
-      if (typeof data?.id === 'string') update(data.id, { completed: true });
-      publish();
-    });
-    for (const state of SETTLED) {
-      stream.addEventListener(state, (event) => {
-        const data = parse((event as MessageEvent<string>).data) as { id?: string } | undefined;
-        if (typeof data?.id === 'string') settle(data.id, state, true);
-        publish();
-      });
-    }
+    onRequestEvent('pending', (_id, data) => learn(data as RelayedElicitation, 'live'));
+    onRequestEvent('completed', (id) => update(id, { completed: true }));
+    for (const state of SETTLED) onRequestEvent(state, (id) => settle(id, state, true));
     stream.addEventListener('error', () => {
       publish(false);
       // The browser retries a dropped stream by itself; a refused one (401, 403) is closed for good: retry later.
