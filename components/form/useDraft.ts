@@ -14,6 +14,7 @@ import { keptFields, keptValues, STASH_PREFIX, type DraftOptions, type DraftStor
 export type { DraftOptions, DraftStorage } from './draftTypes.ts';
 
 const store = loadOnce(() => import('./draftStore.ts'));
+type StoreModule = typeof import('./draftStore.ts');
 
 /** Loads the draft store ahead of the first keystroke (`preloadAllFields` does). */
 export const loadDraftStore = store.load;
@@ -23,8 +24,15 @@ export const loadDraftStore = store.load;
  * @example forgetDraft(requestId);
  */
 export function forgetDraft(key: string, storage: Exclude<DraftStorage, 'off'> = 'memory'): void {
-  // A store on its way may carry the save of a form that unmounted before it arrived: forget after that save.
-  if (storage === 'session' || store.started()) void store.load().then((module) => module.forgetDraft(key, storage), () => {});
+  forgetOnceLoaded(storage, () => key);
+}
+
+/**
+ * Forgets a draft wherever one may be: in `sessionStorage` (from an earlier page), or in a store that has arrived or
+ * is on its way (it may carry the save of a form that unmounted before it arrived: forget after that save).
+ */
+function forgetOnceLoaded(storage: Exclude<DraftStorage, 'off'>, keyOf: (module: StoreModule) => string): void {
+  if (storage === 'session' || store.started()) void store.load().then((module) => module.forgetDraft(keyOf(module), storage), () => {});
 }
 
 /**
@@ -69,7 +77,7 @@ function createHandle(options: DraftOptions | undefined, model: FormModel, resto
       if (done) return;
       done = true;
       if (draft) draft.discard();
-      else if (options!.storage === 'session' || store.started()) void store.load().then((module) => module.forgetDraft(module.draftKey(options!), options!.storage), () => {});
+      else forgetOnceLoaded(options!.storage, (module) => module.draftKey(options!));
     },
     track: (parts) => {
       if (done) return undefined;
