@@ -5,10 +5,11 @@ import { ElicitationForm, type ServerIdentity } from '../ElicitationForm/index.t
 import type { DraftStorage } from '../form/draftTypes.ts';
 import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
 import { mergeMessages, type MessageOverrides } from '../messages.ts';
-import { AnsweredView } from './AnsweredView.tsx';
+import { statusOfPart } from './client.ts';
 import { relayMessages } from './messages.ts';
 import type { ElicitationRelay } from './queue.ts';
 import { RelayNotice } from './RelayNotice.tsx';
+import { SettledView } from './SettledView.tsx';
 import { UrlConsent } from '../url/UrlConsent.tsx';
 
 export interface RelayElicitationProps {
@@ -48,7 +49,8 @@ export function RelayElicitation(props: RelayElicitationProps) {
   // The chat's data part may know the request before the stream does (and after a reload, what was sent).
   useEffect(() => client.adopt(elicitation), [client, elicitation]);
   const entry = useSyncExternalStore(client.subscribe, () => client.get(elicitation.id), () => undefined);
-  const status = entry?.status ?? (elicitation.state === 'answered' ? 'answered' : elicitation.state);
+  // Until the effect above adopts the part, the part alone decides, by the client's own rule.
+  const status = entry?.status ?? statusOfPart(elicitation);
   const messages = useMemo(() => ({ ...relayMessages, ...mergeMessages(props.messages) }), [props.messages]);
   /** A form open when this mounted turns into its own summary once answered; one answered before shows what was sent. */
   const [openedHere] = useState(status === 'pending' || status === 'sending');
@@ -57,19 +59,23 @@ export function RelayElicitation(props: RelayElicitationProps) {
   const [request] = useState(() => elicitation.request);
   const server = props.server ?? (request.server ? { name: request.server.title ?? request.server.name } : undefined);
   const cls = (name: string) => (unstyled ? undefined : name);
-  const closed = (text: string) => (
-    <div className={[cls('elicit-relay'), props.className].filter(Boolean).join(' ') || undefined} data-relay-status={status}>
-      <p className={cls('elicit-relay__message')}>{request.message}</p>
-      <p className={cls('elicit-relay__status')} role="status">{text}</p>
-    </div>
-  );
+  const closedText = { 'answered-elsewhere': messages.relayAnsweredElsewhere, expired: messages.relayExpired, withdrawn: messages.relayWithdrawn };
 
-  if (status === 'answered-elsewhere') return closed(messages.relayAnsweredElsewhere);
-  if (status === 'expired') return closed(messages.relayExpired);
-  if (status === 'withdrawn') return closed(messages.relayWithdrawn);
-  if (status === 'answered' && !openedHere) {
-    const result = entry?.result ?? elicitation.result;
-    return <AnsweredView request={request} result={result} server={server} profile={props.profile} messages={props.messages} unstyled={unstyled} />;
+  if (status === 'answered-elsewhere' || status === 'expired' || status === 'withdrawn' || (status === 'answered' && !openedHere)) {
+    const result = status === 'answered' ? entry?.result ?? elicitation.result : undefined;
+    return (
+      <SettledView
+        request={request}
+        status={status}
+        closedText={status === 'answered' ? undefined : closedText[status]}
+        result={result}
+        server={server}
+        profile={props.profile}
+        messages={props.messages}
+        unstyled={unstyled}
+        className={props.className}
+      />
+    );
   }
   return (
     <div className={[cls('elicit-relay'), props.className].filter(Boolean).join(' ') || undefined} data-relay-status={status}>

@@ -8,6 +8,15 @@ import type { RelayClient, RelayClientOptions, RelayClientSnapshot, RelayEntry, 
 
 const SETTLED = ['answered', 'expired', 'withdrawn'] as const;
 const isOpen = (status: RelayEntryStatus) => status === 'pending' || status === 'sending';
+/** An answered request without the answer (the stream never carries answers): another tab's answer won. */
+const statusOf = (elicitation: RelayedElicitation): RelayEntryStatus =>
+  elicitation.state === 'answered' && !elicitation.result ? 'answered-elsewhere' : elicitation.state;
+/**
+ * What a chat's data part says before the stream does: as above, and a pending part past its expiry expired (the
+ * chat's history may hold a part long settled and forgotten by the server).
+ */
+export const statusOfPart = (elicitation: RelayedElicitation): RelayEntryStatus =>
+  elicitation.state === 'pending' && elicitation.expiresAt <= Date.now() ? 'expired' : statusOf(elicitation);
 const parse = (text: string): unknown => {
   try {
     return JSON.parse(text);
@@ -46,9 +55,7 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
   const learn = (elicitation: RelayedElicitation, origin: 'live' | 'snapshot' | 'part') => {
     const entry = entries.get(elicitation.id);
     if (!entry) {
-      // A chat's history may hold a pending part long settled and forgotten by the server: past its expiry it expired.
-      const stale = elicitation.state === 'pending' && origin === 'part' && elicitation.expiresAt <= Date.now();
-      const status: RelayEntryStatus = stale ? 'expired' : elicitation.state === 'answered' && !elicitation.result ? 'answered-elsewhere' : elicitation.state;
+      const status = origin === 'part' ? statusOfPart(elicitation) : statusOf(elicitation);
       entries.set(elicitation.id, { id: elicitation.id, request: elicitation.request, expiresAt: elicitation.expiresAt, status, attempt: 0, result: elicitation.result });
     } else if (elicitation.state !== 'pending') settle(elicitation.id, elicitation.state, origin === 'live', elicitation.result);
   };

@@ -5,6 +5,7 @@
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseElicitation } from '../../src/protocol/parse.ts';
 import { elicitationDataPart } from '../../src/relay/aiSdk.ts';
@@ -105,7 +106,7 @@ describe('<RelayElicitation> inline in a chat', slow, () => {
     const [one, two] = [screen.getByRole('region', { name: 'tab 1' }), screen.getByRole('region', { name: 'tab 2' })];
     await submitName(one, 'Ada');
     await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
-    expect(await within(two).findByText('Answered in another tab', undefined, found)).toHaveAttribute('role', 'status');
+    await waitFor(() => expect(within(two).getByRole('status')).toHaveTextContent('Answered in another tab'), found);
     expect(within(two).queryByRole('textbox')).toBeNull();
     expect(within(one).getByRole('status')).toHaveTextContent('Sent');
   });
@@ -118,7 +119,11 @@ describe('<RelayElicitation> inline in a chat', slow, () => {
     const withdrawn = await ask(relay, 'alice', { signal: stop.signal, expiresAfterMs: 600_000 });
     render(<><RelayElicitation relay={browser} elicitation={expiring.pending} /><RelayElicitation relay={browser} elicitation={withdrawn.pending} /></>);
     await expect(expiring.call).resolves.toEqual({ action: 'cancel' });
-    expect(await screen.findByText('This request expired before it was answered', undefined, found)).toBeInTheDocument();
+    const expired = (await screen.findByText('This request expired before it was answered', undefined, found)).closest('[part~="form"]')!;
+    // Still says who asked and what: the server's name and message, each isolated as server text (issue 44 item 5).
+    expect(within(expired as HTMLElement).getByText('Booking').tagName).toBe('BDI');
+    expect(within(expired as HTMLElement).getByText('Who is coming?').tagName).toBe('BDI');
+    expect(expired).toHaveAttribute('data-relay-status', 'expired');
     act(() => stop.abort());
     await expect(withdrawn.call).resolves.toEqual({ action: 'cancel' });
     expect(await screen.findByText('This request was withdrawn: nothing waits for an answer any more', undefined, found)).toBeInTheDocument();
@@ -174,6 +179,19 @@ describe('<RelayElicitation> inline in a chat', slow, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Sent');
     expect(await screen.findByText('Hedy', undefined, found)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('renders a part from the chat\'s history by the client\'s rule before the stream knows it (server rendering, first paint)', () => {
+    // No effect runs on the server: the part alone decides. An answer it does not carry was another tab's, and a
+    // pending part past its expiry has expired; neither may render as this tab's "Sent" or as an open form.
+    const relay = createElicitationRelay({ endpoint: '/api/elicitations' });
+    const answered = { id: 'a'.repeat(22), state: 'answered' as const, request: request(), expiresAt: Date.now() + 60_000 };
+    const html = renderToString(<RelayElicitation relay={relay} elicitation={answered} />);
+    expect(html).toContain('Answered in another tab');
+    expect(html).not.toContain('Sent');
+    const stale = renderToString(<RelayElicitation relay={relay} elicitation={{ ...answered, state: 'pending', expiresAt: Date.now() - 1 }} />);
+    expect(stale).toContain('This request expired before it was answered');
+    expect(stale).not.toContain('<input');
   });
 
   it('asks a URL-mode request through the consent view, opens the URL here, and waits until the MCP server confirms', async () => {
