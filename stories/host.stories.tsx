@@ -77,3 +77,38 @@ export const TwoServersQueued: Story = {
     );
   },
 };
+
+/** Stands in for the MCP server giving up on the request on screen (its `notifications/cancelled`, a dropped call). */
+let serverGivesUp = () => {};
+
+function HostWhoseServerGivesUp({ messages }: { messages?: MessageOverrides }) {
+  const [queue] = useState(createElicitationQueue);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    const call = new AbortController();
+    serverGivesUp = () => call.abort();
+    void queue.ask({ ...requests[1]!, signal: call.signal });
+  }, [queue]);
+  return <main><h1>Chat</h1><ElicitationDialog queue={queue} messages={messages} /></main>;
+}
+
+/**
+ * The server gives up while the person is typing: the form does not vanish from under them. The dialog says why, in
+ * the form's place, with focus on that sentence, until they close it (issue 40's "the form says it expired" rule, for
+ * every request that closes on screen without their answer).
+ */
+export const ServerGaveUp: Story = {
+  render: ({ messages }) => <HostWhoseServerGivesUp messages={messages} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole('dialog', { name: 'GitHub needs your input' });
+    await userEvent.type(await within(dialog).findByRole('textbox', { name: /name/ }), 'octo');
+    serverGivesUp();
+    const said = await within(dialog).findByText('This request was withdrawn: nothing waits for an answer any more');
+    const status = said.closest('[role="status"]');
+    await waitFor(() => expect(status).toHaveFocus());
+    await expect(within(dialog).queryByRole('textbox')).toBeNull();
+  },
+};

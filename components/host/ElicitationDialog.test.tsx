@@ -149,17 +149,41 @@ describe('ElicitationDialog', () => {
     expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
   });
 
-  it('drops a request whose signal aborts, answering cancel', async () => {
+  it('says a request on screen was withdrawn when its signal aborts (cancel answered), until the person closes it', async () => {
+    const user = userEvent.setup();
     const queue = setup();
     const controller = new AbortController();
     let pending: Promise<ElicitResult> | undefined;
     act(() => {
       pending = queue.ask(request('Soon gone', nameForm, { signal: controller.signal }));
     });
-    expect(screen.getByText('Soon gone')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Ada');
     act(() => controller.abort());
     await expect(pending!).resolves.toEqual({ action: 'cancel' });
+    // The form did not vanish from under the person typing: the dialog says why, and focus is on that sentence.
+    const dialog = screen.getByRole('dialog', { name: 'CRM server needs your input' });
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(dialog).getByText('Soon gone')).toBeInTheDocument();
+    const status = within(dialog).getByRole('status');
+    expect(status).toHaveTextContent('This request was withdrawn: nothing waits for an answer any more');
+    expect(status).toHaveFocus();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
     expect(screen.queryByText('Soon gone')).not.toBeInTheDocument();
+  });
+
+  it('drops a waiting request whose signal aborts (cancel answered) and keeps the one on screen', async () => {
+    const queue = setup();
+    const controller = new AbortController();
+    let waiting: Promise<ElicitResult> | undefined;
+    act(() => {
+      void queue.ask(request('On screen', nameForm));
+      waiting = queue.ask(request('Waiting', ageForm, { signal: controller.signal }));
+    });
+    expect(screen.getByText('1 more request is waiting')).toBeInTheDocument();
+    act(() => controller.abort());
+    await expect(waiting!).resolves.toEqual({ action: 'cancel' });
+    expect(screen.queryByText('1 more request is waiting')).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Name/ })).toBeInTheDocument();
   });
 
   it('never renders fields for a request that is not a form, and Dismiss cancels', async () => {

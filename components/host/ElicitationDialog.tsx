@@ -11,6 +11,8 @@ import { focusFirstField } from './initialFocus.ts';
 import { CloseIcon } from '../icons/index.tsx';
 import { ESCAPE_REQUEST_EVENT, escapeWasConsumed } from '../form/escape.ts';
 import { RelayNotice } from '../relay/RelayNotice.tsx';
+import { SettledView } from '../relay/SettledView.tsx';
+import { closedText } from '../relay/messages.ts';
 import { InvalidRequestNotice } from './InvalidRequestNotice.tsx';
 import { warnIfDialogLookMissing } from './dialogStylesheet.ts';
 import type { CredentialPolicy } from '../ElicitationForm/lazyCredentials.tsx';
@@ -183,7 +185,12 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
           {request.unsupportedReason && !request.invalid ? (
             <p className={cls('elicit-host-dialog__reason')}><bdi>{messages.hostUnsupportedReason(request.unsupportedReason)}</bdi></p>
           ) : null}
-          {request.invalid ? (
+          {current.closed ? (
+            // Closed while on screen without this person's answer (SPEC §12; the server gave up): say why, in the
+            // form's place, until dismissed. The title above already names the server.
+            <SettledView key={current.id} request={request} status={current.closed} closedText={closedText(messages, current.closed)}
+              messages={props.messages} unstyled={unstyled} dismiss={{ label: messages.hostClose, onDismiss: () => queue.close(current.id) }} />
+          ) : request.invalid ? (
             // Issue 41: already answered -32602; the person only learns that and why.
             <InvalidRequestNotice key={current.id} server={identity?.name} reason={request.unsupportedReason ?? ''} messages={messages}
               unstyled={unstyled} onDismiss={() => queue.answer(current.id, { action: 'cancel' })} />

@@ -19,6 +19,12 @@ export interface QueuedElicitation {
   sendFailed?: boolean;
   /** What the reopened form starts from (the refused answer's content), so nothing typed is lost. */
   defaultContent?: Content;
+  /**
+   * The request closed while on screen, without this person's answer: the server or transport gave up
+   * (`withdrawn`), or, relayed (SPEC §12), another tab answered first or it expired. The dialog says so in the form's
+   * place until the person dismisses it (`close` or `answer`): a form never vanishes from under someone typing.
+   */
+  closed?: 'answered-elsewhere' | 'expired' | 'withdrawn';
 }
 
 export interface QueueSnapshot {
@@ -56,7 +62,7 @@ export function createElicitationQueue(): ElicitationQueue {
   let snapshot: QueueSnapshot = { waiting: 0 };
   const publish = () => {
     const [first] = entries;
-    snapshot = first ? { current: { id: first.id, request: first.request }, waiting: entries.length - 1 } : { waiting: 0 };
+    snapshot = first ? { current: { id: first.id, request: first.request, closed: first.closed }, waiting: entries.length - 1 } : { waiting: 0 };
     for (const listener of listeners) listener();
   };
   const close = (id: number) => {
@@ -83,16 +89,26 @@ export function createElicitationQueue(): ElicitationQueue {
     entry.resolve(result);
     close(id);
   };
+  /** A form on screen says it was withdrawn until dismissed; one still waiting in line just leaves. */
+  const withdraw = (id: number) => {
+    const entry = entries.find((candidate) => candidate.id === id);
+    if (!entry || entry.answered || entries[0] !== entry) return answer(id, { action: 'cancel' });
+    entry.answered = true;
+    entry.closed = 'withdrawn';
+    entry.resolve({ action: 'cancel' });
+    entry.request.release?.();
+    publish();
+  };
   const ask: AskFunction = (request) =>
     new Promise<ElicitResult>((resolve) => {
       const id = nextId++;
       entries.push({ id, request, resolve });
       // -32042 and MRTR URL steps: the server's completion notification (when one comes) is the user's "I've finished".
       if (request.mode === 'url' && request.urlCompletion === 'retry') void request.completed?.then(() => answer(id, URL_ACCEPT));
-      // The server or transport gave up: drop the form; the answer can no longer reach anyone.
-      request.signal?.addEventListener('abort', () => answer(id, { action: 'cancel' }), { once: true });
-      if (request.signal?.aborted) answer(id, { action: 'cancel' });
-      else publish();
+      if (request.signal?.aborted) return answer(id, { action: 'cancel' });
+      // The server or transport gave up: the answer can no longer reach anyone.
+      request.signal?.addEventListener('abort', () => withdraw(id), { once: true });
+      publish();
     });
   return {
     ask,

@@ -6,7 +6,7 @@ import type { DraftStorage } from '../form/draftTypes.ts';
 import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
 import { mergeMessages, type MessageOverrides } from '../messages.ts';
 import { statusOfPart } from './client.ts';
-import { relayMessages } from './messages.ts';
+import { closedText, relayMessages } from './messages.ts';
 import type { ElicitationRelay } from './queue.ts';
 import { RelayNotice } from './RelayNotice.tsx';
 import { SettledView } from './SettledView.tsx';
@@ -59,7 +59,6 @@ export function RelayElicitation(props: RelayElicitationProps) {
   const [request] = useState(() => elicitation.request);
   const server = props.server ?? (request.server ? { name: request.server.title ?? request.server.name } : undefined);
   const cls = (name: string) => (unstyled ? undefined : name);
-  const closedText = { 'answered-elsewhere': messages.relayAnsweredElsewhere, expired: messages.relayExpired, withdrawn: messages.relayWithdrawn };
 
   if (status === 'answered-elsewhere' || status === 'expired' || status === 'withdrawn' || (status === 'answered' && !openedHere)) {
     const result = status === 'answered' ? entry?.result ?? elicitation.result : undefined;
@@ -67,7 +66,7 @@ export function RelayElicitation(props: RelayElicitationProps) {
       <SettledView
         request={request}
         status={status}
-        closedText={status === 'answered' ? undefined : closedText[status]}
+        closedText={status === 'answered' ? undefined : closedText(messages, status)}
         result={result}
         server={server}
         profile={props.profile}

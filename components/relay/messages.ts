@@ -9,3 +9,9 @@ export const relayMessages = {
   relayRefused: 'The server did not accept this answer. Check it and send it again.',
   relaySendFailed: 'Your answer could not be sent. Check your connection and send it again.',
 };
+
+/** What a request that closed without this tab's answer says in the form's place (inline and in the host dialog). */
+export function closedText(messages: typeof relayMessages, status: 'answered-elsewhere' | 'expired' | 'withdrawn'): string {
+  if (status === 'answered-elsewhere') return messages.relayAnsweredElsewhere;
+  return status === 'expired' ? messages.relayExpired : messages.relayWithdrawn;
+}

@@ -3,7 +3,7 @@
  * a time. Requests of a browser-side MCP client (`queue.ask`) share the same dialog, after the relayed ones.
  */
 import type { ElicitResult } from '../../src/answerTypes.ts';
-import { createElicitationQueue, type ElicitationQueue, type QueueSnapshot } from '../host/queue.ts';
+import { createElicitationQueue, type ElicitationQueue, type QueuedElicitation, type QueueSnapshot } from '../host/queue.ts';
 import { createRelayClient } from './client.ts';
 import type { RelayClient, RelayClientOptions, RelayEntry } from './types.ts';
 
@@ -28,6 +28,15 @@ export function createElicitationRelay(options: RelayClientOptions): Elicitation
   const relayIds = new Map<number, string>();
   let next = -1;
   let snapshot: QueueSnapshot = { waiting: 0 };
+  /** The relayed request on screen; once it closes without this tab's answer, it stays there until dismissed. */
+  let shown: string | undefined;
+  const dismissed = new Set<string>();
+  const closedOnScreen = (): (RelayEntry & { status: NonNullable<QueuedElicitation['closed']> }) | undefined => {
+    const entry = shown === undefined ? undefined : client.get(shown);
+    if (!entry || dismissed.has(entry.id)) return undefined;
+    const { status } = entry;
+    return status === 'answered-elsewhere' || status === 'expired' || status === 'withdrawn' ? { ...entry, status } : undefined;
+  };
 
   const dialogIdOf = (entry: RelayEntry): number => {
     const known = dialogIds.get(entry.id);
@@ -41,11 +50,15 @@ export function createElicitationRelay(options: RelayClientOptions): Elicitation
   const recompute = () => {
     const open = client.getSnapshot().entries.filter((entry) => entry.status === 'pending');
     const localSnapshot = local.getSnapshot();
-    const [first] = open;
-    const waiting = open.length - 1 + (localSnapshot.current ? 1 + localSnapshot.waiting : 0);
+    const closed = closedOnScreen();
+    const first = closed ?? open[0];
+    shown = first?.id;
+    const waiting = open.length - (closed ? 0 : 1) + (localSnapshot.current ? 1 + localSnapshot.waiting : 0);
     snapshot = first
       ? {
-          current: { id: dialogIdOf(first), request: first.request, issues: first.issues, sendFailed: first.sendFailed, defaultContent: first.refusedContent },
+          current: closed
+            ? { id: dialogIdOf(closed), request: closed.request, closed: closed.status }
+            : { id: dialogIdOf(first), request: first.request, issues: first.issues, sendFailed: first.sendFailed, defaultContent: first.refusedContent },
           waiting,
         }
       : localSnapshot;
@@ -57,6 +70,11 @@ export function createElicitationRelay(options: RelayClientOptions): Elicitation
   const answer = (id: number, result: ElicitResult) => {
     const relayId = relayIds.get(id);
     if (relayId === undefined) return local.answer(id, result);
+    // Closed on screen (another tab, expiry, withdrawal): nothing to send; the person dismisses what it says.
+    if (closedOnScreen()?.id === relayId) {
+      dismissed.add(relayId);
+      return recompute();
+    }
     void client.answer(relayId, result);
   };
   return {

@@ -74,6 +74,31 @@ describe('useElicitationRelay with <ElicitationDialog>', slow, () => {
     unmount();
     expect(transport.openStreams()).toBe(0);
   });
+
+  it('tells the other tab\'s dialog "Answered in another tab", and an expired one that it expired, until dismissed', async () => {
+    const user = userEvent.setup();
+    const relay = serverRelay({ expiresAfterMs: 600_000 });
+    const [one, two] = [tab(relay, 'alice'), tab(relay, 'alice')];
+    render(<><div data-testid="one"><ElicitationDialog queue={one} /></div><div data-testid="two"><ElicitationDialog queue={two} /></div></>);
+    const call = relay.ask(request(), { session: 'alice' });
+    const [first, second] = await Promise.all(['one', 'two'].map(async (id) => within(screen.getByTestId(id)).findByRole('dialog', { name: 'Booking needs your input' }, found)));
+    await user.type(within(second!).getByRole('textbox', { name: /Name/ }), 'Gra');
+    await submitName(first!, 'Ada');
+    await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+    // The second tab's form does not vanish under the person typing in it: its dialog says what happened.
+    await waitFor(() => expect(within(second!).getByRole('status')).toHaveTextContent('Answered in another tab'), found);
+    expect(within(second!).queryByRole('textbox')).toBeNull();
+    expect(within(second!).getByRole('status')).toHaveFocus();
+    await user.click(within(second!).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(second).toHaveAttribute('data-state', 'closed'), found);
+
+    const expiring = relay.ask(request(), { session: 'alice', expiresAfterMs: 60 });
+    await expect(expiring).resolves.toEqual({ action: 'cancel' });
+    await waitFor(() => expect(within(first!).getByRole('status')).toHaveTextContent('This request expired before it was answered'), found);
+    // The dialog's × dismisses it too (Escape as well): nothing is sent for a request that is over.
+    await user.click(first!.querySelector<HTMLButtonElement>('[data-dialog-close]')!);
+    await waitFor(() => expect(first).toHaveAttribute('data-state', 'closed'), found);
+  });
 });
 
 describe('<RelayElicitation> inline in a chat', slow, () => {
