@@ -24,8 +24,11 @@ export interface QueuedElicitation {
    * (`withdrawn`), or, relayed (SPEC §12), another tab answered first or it expired. The dialog says so in the form's
    * place until the person dismisses it (`close` or `answer`): a form never vanishes from under someone typing.
    */
-  closed?: 'answered-elsewhere' | 'expired' | 'withdrawn';
+  closed?: ClosedReason;
 }
+
+/** Why a request closed without this person's answer (see `QueuedElicitation.closed`). */
+export type ClosedReason = 'answered-elsewhere' | 'expired' | 'withdrawn';
 
 export interface QueueSnapshot {
   /** The request on screen, if any. */

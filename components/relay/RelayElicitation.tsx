@@ -5,7 +5,7 @@ import { ElicitationForm, type ServerIdentity } from '../ElicitationForm/index.t
 import type { DraftStorage } from '../form/draftTypes.ts';
 import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
 import { mergeMessages, type MessageOverrides } from '../messages.ts';
-import { statusOfPart } from './client.ts';
+import { isClosedWithoutAnswer, statusOfPart } from './client.ts';
 import { closedText, relayMessages } from './messages.ts';
 import type { ElicitationRelay } from './queue.ts';
 import { RelayNotice } from './RelayNotice.tsx';
@@ -60,13 +60,13 @@ export function RelayElicitation(props: RelayElicitationProps) {
   const server = props.server ?? (request.server ? { name: request.server.title ?? request.server.name } : undefined);
   const cls = (name: string) => (unstyled ? undefined : name);
 
-  if (status === 'answered-elsewhere' || status === 'expired' || status === 'withdrawn' || (status === 'answered' && !openedHere)) {
+  if (isClosedWithoutAnswer(status) || (status === 'answered' && !openedHere)) {
     const result = status === 'answered' ? entry?.result ?? elicitation.result : undefined;
     return (
       <SettledView
         request={request}
         status={status}
-        closedText={status === 'answered' ? undefined : closedText(messages, status)}
+        closedText={isClosedWithoutAnswer(status) ? closedText(messages, status) : undefined}
         result={result}
         server={server}
         profile={props.profile}

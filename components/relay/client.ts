@@ -4,10 +4,14 @@
  */
 import type { ElicitResult } from '../../src/answerTypes.ts';
 import type { RelayedElicitation, RelayPostReply, RelayState } from '../../src/relay/types.ts';
+import type { ClosedReason } from '../host/queue.ts';
 import type { RelayClient, RelayClientOptions, RelayClientSnapshot, RelayEntry, RelayEntryStatus } from './types.ts';
 
 const SETTLED = ['answered', 'expired', 'withdrawn'] as const;
 const isOpen = (status: RelayEntryStatus) => status === 'pending' || status === 'sending';
+/** Closed without this tab's answer: another tab's won, it expired, or it was withdrawn (SPEC §12). */
+export const isClosedWithoutAnswer = (status: RelayEntryStatus): status is ClosedReason =>
+  status === 'answered-elsewhere' || status === 'expired' || status === 'withdrawn';
 /** An answered request without the answer (the stream never carries answers): another tab's answer won. */
 const statusOf = (elicitation: RelayedElicitation): RelayEntryStatus =>
   elicitation.state === 'answered' && !elicitation.result ? 'answered-elsewhere' : elicitation.state;

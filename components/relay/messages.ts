@@ -1,3 +1,5 @@
+import type { ClosedReason } from '../host/queue.ts';
+
 /** Strings of the relay's browser side (components/relay), spread into `defaultMessages`. */
 export const relayMessages = {
   /** Another tab of the same person answered first (SPEC §12: the first answer wins). */
@@ -11,7 +13,7 @@ export const relayMessages = {
 };
 
 /** What a request that closed without this tab's answer says in the form's place (inline and in the host dialog). */
-export function closedText(messages: typeof relayMessages, status: 'answered-elsewhere' | 'expired' | 'withdrawn'): string {
+export function closedText(messages: typeof relayMessages, status: ClosedReason): string {
   if (status === 'answered-elsewhere') return messages.relayAnsweredElsewhere;
   return status === 'expired' ? messages.relayExpired : messages.relayWithdrawn;
 }

@@ -3,8 +3,8 @@
  * a time. Requests of a browser-side MCP client (`queue.ask`) share the same dialog, after the relayed ones.
  */
 import type { ElicitResult } from '../../src/answerTypes.ts';
-import { createElicitationQueue, type ElicitationQueue, type QueuedElicitation, type QueueSnapshot } from '../host/queue.ts';
-import { createRelayClient } from './client.ts';
+import { createElicitationQueue, type ClosedReason, type ElicitationQueue, type QueueSnapshot } from '../host/queue.ts';
+import { createRelayClient, isClosedWithoutAnswer } from './client.ts';
 import type { RelayClient, RelayClientOptions, RelayEntry } from './types.ts';
 
 /** A queue fed by the relay, with the client behind it (inline chats read entries from it). */
@@ -31,11 +31,10 @@ export function createElicitationRelay(options: RelayClientOptions): Elicitation
   /** The relayed request on screen; once it closes without this tab's answer, it stays there until dismissed. */
   let shown: string | undefined;
   const dismissed = new Set<string>();
-  const closedOnScreen = (): (RelayEntry & { status: NonNullable<QueuedElicitation['closed']> }) | undefined => {
+  const closedOnScreen = (): (RelayEntry & { status: ClosedReason }) | undefined => {
     const entry = shown === undefined ? undefined : client.get(shown);
-    if (!entry || dismissed.has(entry.id)) return undefined;
-    const { status } = entry;
-    return status === 'answered-elsewhere' || status === 'expired' || status === 'withdrawn' ? { ...entry, status } : undefined;
+    if (!entry || dismissed.has(entry.id) || !isClosedWithoutAnswer(entry.status)) return undefined;
+    return { ...entry, status: entry.status };
   };
 
   const dialogIdOf = (entry: RelayEntry): number => {
