@@ -59,7 +59,10 @@ export interface ElicitationDialogProps {
   onOpenUrl?: (url: string) => void;
   /** Forms with credential-like fields: `warn` (default), `refuse` or `off` (`<ElicitationForm credentialPolicy>`, SPEC §11). */
   credentialPolicy?: CredentialPolicy;
-  /** Where drafts of open requests live: `memory` (default), `session` or `off` (`<ElicitationForm drafts>`, SPEC §11). */
+  /**
+   * Where drafts of open requests live: `memory`, `session` or `off` (`<ElicitationForm drafts>`). Default: `session`
+   * for relayed requests (they outlive the page, as inline), `memory` for the page's own MCP client's.
+   */
   drafts?: DraftStorage;
   unstyled?: boolean;
   className?: string;
@@ -151,15 +154,18 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
     };
   }, [queue]);
 
-  // SPEC §11: a request that left the queue was answered (by its form, the ×, Escape, or the server giving up): no
-  // draft of it may stay. Runs after the old form's unmount, which saved what was typed.
-  const shownIdRef = useRef(currentId);
-  const { drafts = 'memory' } = props;
+  // A request that left the queue was answered (by its form, the ×, Escape, or the server giving up): no draft of it
+  // may stay (docs/relay.md, Guarantees 4). Runs after the old form's unmount, which saved what was typed. A request
+  // whose key outlives the page (relayed) keeps its draft in sessionStorage unless the host chose otherwise.
+  const draft = current ? { key: current.draftKey ?? draftKeyOf(current.id), storage: props.drafts ?? (current.draftKey ? 'session' : 'memory') } : undefined;
+  const shownDraftRef = useRef(draft);
+  const draftKey = draft?.key;
+  const draftStorage = draft?.storage;
   useEffect(() => {
-    const left = shownIdRef.current;
-    shownIdRef.current = currentId;
-    if (left !== undefined && left !== currentId && drafts !== 'off') forgetDraft(draftKeyOf(left), drafts);
-  }, [currentId, drafts]);
+    const left = shownDraftRef.current;
+    shownDraftRef.current = draftKey === undefined ? undefined : { key: draftKey, storage: draftStorage! };
+    if (left && left.key !== draftKey && left.storage !== 'off') forgetDraft(left.key, left.storage);
+  }, [draftKey, draftStorage]);
 
   const request = current?.request;
   const identity = (props.serverIdentity ?? defaultIdentity)(request?.server);
@@ -189,7 +195,7 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
             // Closed while on screen without this person's answer (SPEC §12; the server gave up): say why, in the
             // form's place, until dismissed. The title above already names the server.
             <SettledView key={current.id} request={request} status={current.closed} closedText={closedText(messages, current.closed)}
-              messages={props.messages} unstyled={unstyled} dismiss={{ label: messages.hostClose, onDismiss: () => queue.close(current.id) }} />
+              messages={props.messages} unstyled={unstyled} focus="always" dismiss={{ label: messages.hostClose, onDismiss: () => queue.close(current.id) }} />
           ) : request.invalid ? (
             // Issue 41: already answered -32602; the person only learns that and why.
             <InvalidRequestNotice key={current.id} server={identity?.name} reason={request.unsupportedReason ?? ''} messages={messages}
@@ -206,6 +212,10 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
               messages={props.messages}
               unstyled={unstyled}
             />
+          ) : current.sending ? (
+            // Relayed, this person's answer on its way: the dialog ends only once the relay says whose answer won.
+            <SettledView key={current.id} request={request} status="sending" closedText={messages.relaySending}
+              messages={props.messages} unstyled={unstyled} focus="always" />
           ) : (
             <>
             {/* A relayed answer the server refused or that was not sent comes back with why (SPEC §12). */}
@@ -221,8 +231,8 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
               server={identity}
               showServer={false}
               credentialPolicy={props.credentialPolicy}
-              draftKey={draftKeyOf(current.id)}
-              drafts={drafts}
+              draftKey={draft!.key}
+              drafts={draft!.storage}
               profile={props.profile}
               host={props.host}
               registry={props.registry}

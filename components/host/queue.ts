@@ -25,6 +25,16 @@ export interface QueuedElicitation {
    * place until the person dismisses it (`close` or `answer`): a form never vanishes from under someone typing.
    */
   closed?: ClosedReason;
+  /**
+   * Relayed: this person's answer is on its way (the dialog says "Sending…" until the relay's reply says whose
+   * answer won), or a URL it opened waits for the server's confirmation (the consent view's waiting state stays).
+   */
+  sending?: boolean;
+  /**
+   * A key that outlives the page (a relayed request's id): the dialog keeps the draft under it, in `sessionStorage`
+   * unless the host chose otherwise, as the inline view does, so a reload shows what was typed (docs/relay.md).
+   */
+  draftKey?: string;
 }
 
 /** Why a request closed without this person's answer (see `QueuedElicitation.closed`). */

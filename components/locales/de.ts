@@ -142,6 +142,7 @@ export const de: Messages = {
   hostInvalidRequest: (server) => `${server} hat eine Anfrage gesendet, die diese App nicht anzeigen kann`,
 
   relayAnsweredElsewhere: 'In einem anderen Tab beantwortet',
+  relaySending: 'Wird gesendet …',
   relayExpired: 'Diese Anfrage ist abgelaufen, bevor sie beantwortet wurde',
   relayWithdrawn: 'Diese Anfrage wurde zurückgezogen: Es wartet keine Antwort mehr darauf',
   relayRefused: 'Der Server hat diese Antwort nicht angenommen. Prüfen Sie sie und senden Sie sie erneut.',

@@ -144,6 +144,7 @@ export const fr: Messages = {
   hostInvalidRequest: (server) => `${server} a envoyé une demande que cette application ne peut pas afficher`,
 
   relayAnsweredElsewhere: 'Répondu dans un autre onglet',
+  relaySending: 'Envoi…',
   relayExpired: 'Cette demande a expiré avant d’avoir reçu une réponse',
   relayWithdrawn: 'Cette demande a été retirée : plus rien n’attend de réponse',
   relayRefused: 'Le serveur n’a pas accepté cette réponse. Vérifiez-la et envoyez-la de nouveau.',

@@ -1,26 +1,20 @@
 /**
- * The tab's side of the relay (SPEC §12), React-free: one EventSource on the session's stream, one POST per answer.
+ * The tab's side of the relay (docs/relay.md), React-free: one EventSource on the session's stream, one POST per answer.
  * Every (re)connect starts with the server's snapshot, so a reload or a dropped network shows the same forms again.
+ *
+ * What a tab shows is what the server got (docs/relay.md, Guarantees 1): the relay's word on a request and this tab's
+ * own POST are kept apart, and a request this tab saw open counts as answered here only when its own POST won.
  */
 import type { ElicitResult } from '../../src/answerTypes.ts';
 import type { RelayedElicitation, RelayPostReply, RelayState } from '../../src/relay/types.ts';
-import type { ClosedReason } from '../host/queue.ts';
-import type { RelayClient, RelayClientOptions, RelayClientSnapshot, RelayEntry, RelayEntryStatus } from './types.ts';
+import { newRelayId } from '../../src/relay/ids.ts';
+import { postAnswer } from './post.ts';
+import { statusOf, type Tracked } from './status.ts';
+import type { RelayClient, RelayClientOptions, RelayClientSnapshot, RelayEntry } from './types.ts';
+
+export { isClosedWithoutAnswer, statusOfPart } from './status.ts';
 
 const SETTLED = ['answered', 'expired', 'withdrawn'] as const;
-const isOpen = (status: RelayEntryStatus) => status === 'pending' || status === 'sending';
-/** Closed without this tab's answer: another tab's won, it expired, or it was withdrawn (SPEC §12). */
-export const isClosedWithoutAnswer = (status: RelayEntryStatus): status is ClosedReason =>
-  status === 'answered-elsewhere' || status === 'expired' || status === 'withdrawn';
-/** An answered request without the answer (the stream never carries answers): another tab's answer won. */
-const statusOf = (elicitation: RelayedElicitation): RelayEntryStatus =>
-  elicitation.state === 'answered' && !elicitation.result ? 'answered-elsewhere' : elicitation.state;
-/**
- * What a chat's data part says before the stream does: as above, and a pending part past its expiry expired (the
- * chat's history may hold a part long settled and forgotten by the server).
- */
-export const statusOfPart = (elicitation: RelayedElicitation): RelayEntryStatus =>
-  elicitation.state === 'pending' && elicitation.expiresAt <= Date.now() ? 'expired' : statusOf(elicitation);
 const parse = (text: string): unknown => {
   try {
     return JSON.parse(text);
@@ -38,9 +32,8 @@ const parse = (text: string): unknown => {
  * await client.answer(id, { action: 'accept', content: { name: 'Ada' } });
  */
 export function createRelayClient(options: RelayClientOptions): RelayClient {
+  const tracked = new Map<string, Tracked>();
   const entries = new Map<string, RelayEntry>();
-  /** Ids another tab answered while this one watched live (a reloaded chat's data part must not claim them). */
-  const elsewhereLive = new Set<string>();
   const listeners = new Set<() => void>();
   let snapshot: RelayClientSnapshot = { connected: false, entries: [] };
   let source: EventSource | undefined;
@@ -52,33 +45,38 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
     snapshot = { connected, entries: [...entries.values()] };
     for (const listener of listeners) listener();
   };
-  const update = (id: string, change: Partial<RelayEntry>) => {
-    const entry = entries.get(id);
-    if (entry) entries.set(id, { ...entry, ...change });
+  /** Changes what the tab tracks of `id`, and the entry derived from it. */
+  const change = (id: string, patch: Partial<Tracked>) => {
+    const item = tracked.get(id);
+    if (!item) return;
+    const next = { ...item, ...patch };
+    tracked.set(id, next);
+    entries.set(id, statusOf(next));
   };
   const learn = (elicitation: RelayedElicitation, origin: 'live' | 'snapshot' | 'part') => {
-    const entry = entries.get(elicitation.id);
-    if (!entry) {
-      const status = origin === 'part' ? statusOfPart(elicitation) : statusOf(elicitation);
-      entries.set(elicitation.id, { id: elicitation.id, request: elicitation.request, expiresAt: elicitation.expiresAt, status, attempt: 0, result: elicitation.result });
-    } else if (elicitation.state !== 'pending') settle(elicitation.id, elicitation.state, origin === 'live', elicitation.result);
-  };
-  const settle = (id: string, state: Exclude<RelayState, 'pending'>, live: boolean, result?: ElicitResult) => {
-    const entry = entries.get(id);
-    // While this tab's own POST is in flight, its reply says whose answer won.
-    if (!entry || entry.status === 'sending') return;
-    if (state !== 'answered') return void (isOpen(entry.status) && update(id, { status: state }));
-    if (result && !elsewhereLive.has(id)) return void update(id, { status: 'answered', result });
-    if (entry.status === 'pending') {
-      if (live) elsewhereLive.add(id);
-      update(id, { status: 'answered-elsewhere' });
+    const item = tracked.get(elicitation.id);
+    if (!item) {
+      // A pending part past its expiry is over: the chat's history may hold a part the server long forgot.
+      const state = origin === 'part' && elicitation.state === 'pending' && elicitation.expiresAt <= Date.now() ? 'expired' : elicitation.state;
+      tracked.set(elicitation.id, {
+        id: elicitation.id, request: elicitation.request, expiresAt: elicitation.expiresAt, relay: state, seenOpen: state === 'pending',
+        attempt: 0, token: newRelayId(), history: elicitation.result,
+      });
+      return change(elicitation.id, {});
     }
+    if (elicitation.state === 'pending') return;
+    // The relay's word only ever moves a request on; an answer a part carries is what the server got.
+    change(elicitation.id, { relay: item.relay === 'pending' ? elicitation.state : item.relay, history: item.history ?? elicitation.result });
+  };
+  const settle = (id: string, state: Exclude<RelayState, 'pending'>) => {
+    const item = tracked.get(id);
+    if (item?.relay === 'pending') change(id, { relay: state });
   };
   const onSnapshot = (data: unknown) => {
     const list = (data as { elicitations?: RelayedElicitation[] } | undefined)?.elicitations ?? [];
     const known = new Set(list.map((elicitation) => elicitation.id));
     // A pending form the server no longer knows has no call behind it any more.
-    for (const entry of entries.values()) if (entry.status === 'pending' && !known.has(entry.id)) update(entry.id, { status: 'withdrawn' });
+    for (const item of tracked.values()) if (item.relay === 'pending' && !known.has(item.id)) change(item.id, { relay: 'withdrawn' });
     for (const elicitation of list) learn(elicitation, 'snapshot');
   };
 
@@ -99,8 +97,8 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
       publish();
     });
     onRequestEvent('pending', (_id, data) => learn(data as RelayedElicitation, 'live'));
-    onRequestEvent('completed', (id) => update(id, { completed: true }));
-    for (const state of SETTLED) onRequestEvent(state, (id) => settle(id, state, true));
+    onRequestEvent('completed', (id) => change(id, { completed: true }));
+    for (const state of SETTLED) onRequestEvent(state, (id) => settle(id, state));
     stream.addEventListener('error', () => {
       publish(false);
       // The browser retries a dropped stream by itself; a refused one (401, 403) is closed for good: retry later.
@@ -110,35 +108,29 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
     });
   };
 
-  async function answer(id: string, result: ElicitResult): Promise<RelayEntryStatus> {
-    const entry = entries.get(id);
-    if (!entry || entry.status !== 'pending') return entry?.status ?? 'withdrawn';
-    update(id, { status: 'sending', issues: undefined, refusedContent: undefined, sendFailed: undefined });
+  async function answer(id: string, result: ElicitResult) {
+    const item = tracked.get(id);
+    const status = entries.get(id)?.status;
+    if (!item || status !== 'pending') return status ?? 'withdrawn';
+    change(id, { post: 'sending', sent: result, issues: undefined, refusedContent: undefined, sendFailed: undefined });
     publish();
-    let status: number;
-    let body: RelayPostReply = {};
-    try {
-      const response = await (options.fetch ?? globalThis.fetch)(options.endpoint, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ id, result }),
-      });
-      status = response.status;
-      body = ((await response.json().catch(() => ({}))) ?? {}) as RelayPostReply;
-    } catch {
-      status = 0;
-    }
-    const reopen = { status: 'pending' as const, attempt: entry.attempt + 1, refusedContent: result.action === 'accept' ? result.content : undefined };
-    if (status === 200) update(id, { status: 'answered', result });
-    else if (status === 422) update(id, { ...reopen, issues: body.issues ?? [] });
-    else if (status === 409 && body.state === 'answered') update(id, { status: 'answered-elsewhere' });
-    else if (status === 409 && (body.state === 'expired' || body.state === 'withdrawn')) update(id, { status: body.state });
-    // 404: the relay does not know the request (gone, or never this session's): nothing waits for it.
-    else if (status === 404) update(id, { status: 'withdrawn' });
-    else update(id, { ...reopen, sendFailed: true });
+    const reply = await postAnswer(options, { id, result, token: item.token });
+    applyReply(id, result, reply.status, reply.body);
     publish();
     return entries.get(id)!.status;
+  }
+  /** What this tab's POST learned: the relay's reply is the truth about whose answer won (docs/relay.md, The wire). */
+  function applyReply(id: string, result: ElicitResult, status: number, body: RelayPostReply) {
+    const item = tracked.get(id)!;
+    const reopen = { post: undefined, attempt: item.attempt + 1, refusedContent: result.action === 'accept' ? result.content : undefined };
+    if (status === 200) return change(id, { post: 'won', relay: 'answered' });
+    // This tab's own answer had won already (an earlier POST whose reply was lost): what the server got is shown.
+    if (status === 409 && body.state === 'answered' && body.yours) return change(id, { post: 'won', relay: 'answered', sent: body.result ?? result });
+    if (status === 409 && body.state && body.state !== 'pending') return change(id, { post: undefined, relay: body.state });
+    // 404: the relay does not know the request (gone, or never this session's): nothing waits for it.
+    if (status === 404) return change(id, { post: undefined, relay: 'withdrawn' });
+    if (status === 422) return change(id, { ...reopen, issues: body.issues ?? [] });
+    change(id, { ...reopen, sendFailed: true });
   }
 
   return {

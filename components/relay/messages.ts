@@ -4,6 +4,8 @@ import type { ClosedReason } from '../host/queue.ts';
 export const relayMessages = {
   /** Another tab of the same person answered first (SPEC §12: the first answer wins). */
   relayAnsweredElsewhere: 'Answered in another tab',
+  /** This tab's answer is on its way; the relay's reply says whether it is the one the server gets. */
+  relaySending: 'Sending…',
   relayExpired: 'This request expired before it was answered',
   /** The chat was stopped, the tool call given up, or the server instance that waited went away. */
   relayWithdrawn: 'This request was withdrawn: nothing waits for an answer any more',

@@ -149,6 +149,8 @@ describe('<RelayElicitation> inline in a chat', slow, () => {
     expect(within(expired as HTMLElement).getByText('Booking').tagName).toBe('BDI');
     expect(within(expired as HTMLElement).getByText('Who is coming?').tagName).toBe('BDI');
     expect(expired).toHaveAttribute('data-relay-status', 'expired');
+    // Its card keeps the relay's own class (relay.css), as it had while open.
+    expect(expired.closest('.elicit-relay')).not.toBeNull();
     act(() => stop.abort());
     await expect(withdrawn.call).resolves.toEqual({ action: 'cancel' });
     expect(await screen.findByText('This request was withdrawn: nothing waits for an answer any more', undefined, found)).toBeInTheDocument();
@@ -258,5 +260,147 @@ describe('<RelayElicitation> inline in a chat', slow, () => {
     await waitFor(() => expect(alice.client.get(pending.id)?.status).toBe('pending'), found);
     expect(await alice.client.answer(pending.id, { action: 'decline' })).toBe('answered');
     await expect(call).resolves.toEqual({ action: 'decline' });
+  });
+});
+
+/** A tab whose POSTs go through `onPost` first (hold them, lose their reply), and which records its stream's events. */
+function tabWith(relay: Relay, session: string, onPost: (forward: () => Promise<Response>) => Promise<Response>) {
+  const transport = tabOf(relay, session);
+  const heard: string[] = [];
+  class Recording extends (transport.EventSource as unknown as typeof EventTarget) {
+    override dispatchEvent(event: Event) {
+      heard.push(event.type);
+      return super.dispatchEvent(event);
+    }
+  }
+  const fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    init?.method === 'POST' ? onPost(() => transport.fetch(input, init)) : transport.fetch(input, init)) as typeof globalThis.fetch;
+  const browser = createElicitationRelay({ endpoint: '/api/elicitations', fetch, EventSource: Recording as unknown as typeof EventSource });
+  browser.client.connect();
+  cleanup.push(() => browser.client.close());
+  return { browser, heard };
+}
+
+describe('what a tab shows is what the server got', slow, () => {
+  it('never shows a lost answer as sent, even when the chat\'s answered part arrives after the 409', async () => {
+    const relay = serverRelay();
+    const winner = tab(relay, 'alice');
+    const { call, parts, pending } = await ask(relay, 'alice');
+    await waitFor(() => expect(winner.client.get(pending.id)).toBeDefined(), found);
+    // The other tab clicks Submit; its POST reaches the relay just after the first tab's answer.
+    const { browser: loser } = tabWith(relay, 'alice', async (forward) => {
+      await winner.client.answer(pending.id, { action: 'accept', content: { name: 'Ada' } });
+      return forward();
+    });
+    const { container, rerender } = render(<RelayElicitation relay={loser} elicitation={pending} />);
+    await submitName(container, 'Grace');
+    await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Answered in another tab'), found);
+    // The chat's part now says what the server got (the winner's answer): it is not this tab's.
+    rerender(<RelayElicitation relay={loser} elicitation={parts.at(-1)!} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Answered in another tab');
+    expect(screen.queryByText('Sent')).toBeNull();
+    expect(screen.queryByText('Grace')).toBeNull();
+    expect(container.querySelector('[data-relay-status]')).toHaveAttribute('data-relay-status', 'answered-elsewhere');
+  });
+
+  it('closes an open form as "Answered in another tab" when only the chat\'s part says another tab answered', async () => {
+    const relay = serverRelay();
+    const { call, parts, pending } = await ask(relay, 'alice');
+    // This tab's stream is down (no connection): it learns only from the chat's parts.
+    const offline = createElicitationRelay({ endpoint: '/api/elicitations', ...tabOf(relay, 'alice') });
+    const { rerender } = render(<RelayElicitation relay={offline} elicitation={pending} />);
+    await screen.findByRole('textbox', { name: /Name/ }, found);
+    const other = tab(relay, 'alice');
+    await waitFor(() => expect(other.client.get(pending.id)).toBeDefined(), found);
+    await other.client.answer(pending.id, { action: 'accept', content: { name: 'Ada' } });
+    await call;
+    rerender(<RelayElicitation relay={offline} elicitation={parts.at(-1)!} />);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Answered in another tab'), found);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('says "Answered in another tab" when the stream said so while this tab\'s POST failed, never a form to fill again', async () => {
+    const relay = serverRelay();
+    const winner = tab(relay, 'alice');
+    const { call, pending } = await ask(relay, 'alice');
+    await waitFor(() => expect(winner.client.get(pending.id)).toBeDefined(), found);
+    const { browser: loser, heard } = tabWith(relay, 'alice', async () => {
+      await winner.client.answer(pending.id, { action: 'accept', content: { name: 'Ada' } });
+      await waitFor(() => expect(heard).toContain('answered'), found);
+      throw new TypeError('Failed to fetch'); // every attempt: the network is gone
+    });
+    const { container } = render(<RelayElicitation relay={loser} elicitation={pending} />);
+    await submitName(container, 'Grace');
+    await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Answered in another tab'), found);
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull(); // not "could not be sent": the request is over
+  });
+
+  it('shows "Sent" when the relay recorded this tab\'s answer but the reply was lost (sent again under its token)', async () => {
+    const relay = serverRelay();
+    const { call, pending } = await ask(relay, 'alice');
+    let posts = 0;
+    const { browser } = tabWith(relay, 'alice', async (forward) => {
+      posts += 1;
+      const response = await forward();
+      if (posts === 1) throw new TypeError('Failed to fetch'); // recorded, but the reply never reached the tab
+      return response;
+    });
+    const { container } = render(<RelayElicitation relay={browser} elicitation={pending} />);
+    await submitName(container, 'Ada');
+    await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Sent'), found);
+    expect(await screen.findByText('Ada', undefined, found)).toBeInTheDocument();
+    expect(posts).toBe(2);
+  });
+
+  it('tells the losing tab\'s dialog "Answered in another tab" after "Sending…", never closing without a word', async () => {
+    const relay = serverRelay();
+    const winner = tab(relay, 'alice');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { browser: loser } = tabWith(relay, 'alice', async (forward) => {
+      await held;
+      return forward();
+    });
+    render(<ElicitationDialog queue={loser} />);
+    const { call, pending } = await ask(relay, 'alice');
+    const dialog = await screen.findByRole('dialog', { name: 'Booking needs your input' }, found);
+    await submitName(dialog, 'Grace');
+    // Its answer is on its way: the dialog says so, and says nothing is sent yet.
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Sending…'), found);
+    expect(within(dialog).getByRole('status')).toHaveFocus();
+    await waitFor(() => expect(winner.client.get(pending.id)).toBeDefined(), found);
+    await winner.client.answer(pending.id, { action: 'accept', content: { name: 'Ada' } });
+    release();
+    await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Answered in another tab'), found);
+    expect(dialog).toHaveAttribute('data-state', 'open');
+    await userEvent.setup().click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'closed'), found);
+  });
+
+  it('keeps a relayed URL request\'s waiting view in the dialog after Open, until the MCP server confirms', async () => {
+    const relay = serverRelay();
+    const browser = tab(relay, 'alice');
+    const opened: string[] = [];
+    render(<ElicitationDialog queue={browser} onOpenUrl={(target) => void opened.push(target)} />);
+    const url = 'https://accounts.example.com/connect?state=2';
+    const urlRequest = parseElicitation('elicitation/create', { mode: 'url', message: 'Connect your account', url, elicitationId: 'e2' }, 'legacy', { urlMode: true });
+    let confirm = () => {};
+    urlRequest.completed = new Promise<void>((resolve) => (confirm = resolve));
+    const call = relay.ask(urlRequest, { session: 'alice' });
+    const dialog = await screen.findByRole('dialog', undefined, found);
+    await userEvent.setup().click(await within(dialog).findByRole('button', { name: 'Open' }, found));
+    await expect(call).resolves.toEqual({ action: 'accept' });
+    expect(opened).toEqual([url]);
+    const waiting = 'Finish in the window that opened. This closes when the server confirms.';
+    expect(await within(dialog).findByText(waiting, undefined, found)).toBeInTheDocument();
+    expect(dialog).toHaveAttribute('data-state', 'open');
+    act(() => confirm());
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'closed'), found);
   });
 });

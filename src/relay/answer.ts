@@ -7,6 +7,7 @@ import { isJsonObject, own } from '../json.ts';
 import { settle, type RelayContext } from './context.ts';
 import { isJson, readCapped, reply } from './http.ts';
 import { isRelayId } from './ids.ts';
+import type { RelayOutcome } from './types.ts';
 import { checkAnswer } from './wire.ts';
 
 const ACTIONS = new Set(['accept', 'decline', 'cancel']);
@@ -34,17 +35,30 @@ export async function handleAnswer(ctx: RelayContext, session: string, request: 
   if (!isJsonObject(result)) return reply(400, { error: 'The result is missing or is not an object.' }, cors);
   if (!ACTIONS.has(own(result, 'action') as string)) return reply(400, { error: 'The action must be accept, decline or cancel.' }, cors);
 
+  const token = own(body, 'token');
+  if (token !== undefined && !isRelayId(token)) return reply(400, { error: 'The answer token is malformed.' }, cors);
+
   const entry = await ctx.store.get(own(body, 'id') as string);
   // Another session's request answers exactly as an unknown one: its existence is not revealed, nothing changes.
   if (!entry || entry.record.session !== session) return reply(404, { error: 'No such request.' }, cors);
-  if (entry.outcome) return reply(409, { state: entry.outcome.state, error: STATE_SENTENCES[entry.outcome.state] }, cors);
+  if (entry.outcome) return conflict(entry.outcome, token, cors);
   const check = checkAnswer(entry.record.request, result, ctx.validate);
   if (!check.ok) return reply(422, { state: 'pending', error: 'The answer does not fit the form.', issues: check.issues }, cors);
   // The instance that held the call died: the answer could reach no one, so the request is withdrawn instead.
   const alive = await ctx.store.liveHolders([entry.record.holder]);
-  const outcome = alive.has(entry.record.holder) ? { state: 'answered' as const, result: check.result } : { state: 'withdrawn' as const };
+  const outcome: RelayOutcome = alive.has(entry.record.holder)
+    ? { state: 'answered', result: check.result, ...(token === undefined ? {} : { token }) }
+    : { state: 'withdrawn' };
   const settled = await settle(ctx, entry.record, outcome);
   if (settled.won && outcome.state === 'answered') return reply(200, { state: 'answered' }, cors);
-  const state = settled.outcome?.state ?? 'withdrawn';
-  return reply(409, { state, error: STATE_SENTENCES[state] }, cors);
+  return conflict(settled.outcome ?? { state: 'withdrawn' }, token, cors);
+}
+
+/**
+ * `409`: the request settled already. To the tab whose token won (its earlier reply was lost, docs/relay.md "The
+ * wire"), it says so, with what the server got; anyone else learns only the state.
+ */
+function conflict(outcome: RelayOutcome, token: unknown, cors: Record<string, string>): Response {
+  const mine = outcome.state === 'answered' && outcome.token !== undefined && outcome.token === token;
+  return reply(409, { state: outcome.state, error: STATE_SENTENCES[outcome.state], ...(mine ? { yours: true, result: outcome.result } : {}) }, cors);
 }

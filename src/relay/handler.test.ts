@@ -67,6 +67,27 @@ describe('answering', () => {
     await expect(call).resolves.toEqual({ action: 'accept', content: { name: winner } });
   });
 
+  it('tells the tab whose answer won, and only that tab, when its first reply was lost (409 yours, by its token)', async () => {
+    const relay = setup();
+    const { call, id } = await parked(relay);
+    const [mine, theirs] = ['q3Jx0c5bV1m2ZkT8aP_9Lw', 'Zm9vYmFyYmF6cXV4MTIzNA'];
+    const first = await post(relay, 'alice', { id, result: { action: 'accept', content: { name: 'Ada' } }, token: mine });
+    expect(first.status).toBe(200);
+    // The same tab sends again (its reply never came): the relay says the answer that won was its own, and what it was.
+    const again = await post(relay, 'alice', { id, result: { action: 'accept', content: { name: 'Ada Lovelace' } }, token: mine });
+    expect([again.status, await again.json()]).toEqual([409, {
+      state: 'answered', error: 'This request was already answered.', yours: true, result: { action: 'accept', content: { name: 'Ada' } },
+    }]);
+    // Another tab, or no token: only the state, never the answer.
+    for (const token of [theirs, undefined]) {
+      const other = await post(relay, 'alice', { id, result: { action: 'decline' }, token });
+      expect([other.status, await other.json()]).toEqual([409, { state: 'answered', error: 'This request was already answered.' }]);
+    }
+    const malformed = await post(relay, 'alice', { id, result: { action: 'decline' }, token: 'x' });
+    expect([malformed.status, await malformed.json()]).toEqual([400, { error: 'The answer token is malformed.' }]);
+    await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+  });
+
   it('answers another session exactly as an unknown id (404), and the request stays open for its owner', async () => {
     const relay = setup();
     const { call, id } = await parked(relay);

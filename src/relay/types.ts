@@ -44,6 +44,12 @@ export interface RelayPostReply {
   error?: string;
   /** `422`: why the server refused the answer; the request stays open. */
   issues?: ValidationIssue[];
+  /**
+   * `409` to a POST whose `token` is the one the winning answer carried: the answer that won was this tab's own (its
+   * first reply was lost), with what the server got of it.
+   */
+  yours?: boolean;
+  result?: ElicitResult;
 }
 
 /** Options of one `relay.ask`. */
@@ -116,8 +122,11 @@ export interface RelayRecord {
   expiresAt: number;
 }
 
-/** How a request settled: exactly one per request, the first `settle` wins. */
-export type RelayOutcome = { state: 'answered'; result: ElicitResult } | { state: 'expired' } | { state: 'withdrawn' };
+/**
+ * How a request settled: exactly one per request, the first `settle` wins. An answer keeps the `token` its tab sent
+ * (never passed to the MCP server or another tab), so that tab can learn its own answer won after a lost reply.
+ */
+export type RelayOutcome = { state: 'answered'; result: ElicitResult; token?: string } | { state: 'expired' } | { state: 'withdrawn' };
 
 /** A record with its outcome, once it has one. */
 export interface RelayStoredEntry {
