@@ -8,7 +8,7 @@
 import type { ElicitResult } from '../../src/answerTypes.ts';
 import type { RelayedElicitation, RelayPostReply, RelayState } from '../../src/relay/types.ts';
 import { newRelayId } from '../../src/relay/ids.ts';
-import { postAnswer } from './post.ts';
+import { postAnswer, postBody } from './post.ts';
 import { statusOf, type Tracked } from './status.ts';
 import type { RelayClient, RelayClientOptions, RelayClientSnapshot, RelayEntry } from './types.ts';
 
@@ -53,7 +53,8 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
     tracked.set(id, next);
     entries.set(id, statusOf(next));
   };
-  const learn = (elicitation: RelayedElicitation, origin: 'live' | 'snapshot' | 'part') => {
+  /** Takes what the relay (or a chat's part) says of a request; false when it told the tab nothing new. */
+  const learn = (elicitation: RelayedElicitation, origin: 'live' | 'snapshot' | 'part'): boolean => {
     const item = tracked.get(elicitation.id);
     if (!item) {
       // A pending part past its expiry is over: the chat's history may hold a part the server long forgot.
@@ -62,11 +63,15 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
         id: elicitation.id, request: elicitation.request, expiresAt: elicitation.expiresAt, relay: state, seenOpen: state === 'pending',
         attempt: 0, token: newRelayId(), history: elicitation.result,
       });
-      return change(elicitation.id, {});
+      change(elicitation.id, {});
+      return true;
     }
-    if (elicitation.state === 'pending') return;
     // The relay's word only ever moves a request on; an answer a part carries is what the server got.
-    change(elicitation.id, { relay: item.relay === 'pending' ? elicitation.state : item.relay, history: item.history ?? elicitation.result });
+    const relay = item.relay === 'pending' ? elicitation.state : item.relay;
+    const history = item.history ?? elicitation.result;
+    if (relay === item.relay && history === item.history) return false;
+    change(elicitation.id, { relay, history });
+    return true;
   };
   const settle = (id: string, state: Exclude<RelayState, 'pending'>) => {
     const item = tracked.get(id);
@@ -146,9 +151,11 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
     getSnapshot: () => snapshot,
     get: (id) => entries.get(id),
     answer,
+    async stop(chat) {
+      return (await postBody(options, { stop: chat })).status === 200;
+    },
     adopt(elicitation) {
-      learn(elicitation, 'part');
-      publish();
+      if (learn(elicitation, 'part')) publish();
     },
     close() {
       closed = true;

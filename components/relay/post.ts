@@ -22,22 +22,24 @@ export interface PostedReply {
  */
 export async function postAnswer(options: RelayClientOptions, answer: { id: string; result: ElicitResult; token: string }): Promise<PostedReply> {
   for (let attempt = 0; ; attempt += 1) {
-    let status = 0;
-    let body: RelayPostReply = {};
-    try {
-      const response = await (options.fetch ?? globalThis.fetch)(options.endpoint, {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(answer),
-      });
-      status = response.status;
-      body = ((await response.json().catch(() => ({}))) ?? {}) as RelayPostReply;
-    } catch {
-      status = 0;
-    }
+    const { status, body } = await postBody(options, answer);
     const delay = RETRY_DELAYS_MS[attempt];
     if (!retriable(status) || delay === undefined) return { status, body };
     await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+}
+
+/** One POST of `body` as JSON to the relay's endpoint; status 0 when no reply came. */
+export async function postBody(options: RelayClientOptions, body: object): Promise<PostedReply> {
+  try {
+    const response = await (options.fetch ?? globalThis.fetch)(options.endpoint, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: ((await response.json().catch(() => ({}))) ?? {}) as RelayPostReply };
+  } catch {
+    return { status: 0, body: {} };
   }
 }

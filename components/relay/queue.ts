@@ -18,6 +18,8 @@ export interface ElicitationRelay extends ElicitationQueue {
   claim: (id: string) => () => void;
   /** The ids claimed now; `subscribe` listeners hear when this changes. */
   claimed: () => ReadonlySet<string>;
+  /** The page's Stop button for chat `chat`: `client.stop` (the server ends that chat's turn, on any instance). */
+  stop: (chat: string) => Promise<boolean>;
 }
 
 /** A URL-mode request answered at Open: its view waits for the MCP server's confirmation (docs/url-safety.md). */
@@ -122,5 +124,6 @@ export function createElicitationRelay(options: RelayClientOptions): Elicitation
       };
     },
     claimed: () => claimedIds,
+    stop: (chat) => client.stop(chat),
   };
 }

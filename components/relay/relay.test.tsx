@@ -15,6 +15,7 @@ import { tabOf } from '../../test-support/relayBrowser.ts';
 import { sessionFromCookie } from '../../test-support/relayKit.ts';
 import { ElicitationDialog } from '../host/ElicitationDialog.tsx';
 import { createElicitationRelay, type ElicitationRelay } from './queue.ts';
+import { PendingElicitations } from './PendingElicitations.tsx';
 import { RelayElicitation } from './RelayElicitation.tsx';
 import { useElicitationRelay } from './useElicitationRelay.ts';
 
@@ -402,5 +403,63 @@ describe('what a tab shows is what the server got', slow, () => {
     expect(dialog).toHaveAttribute('data-state', 'open');
     act(() => confirm());
     await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'closed'), found);
+  });
+});
+
+describe('<PendingElicitations>: the session\'s forms no chat part shows', slow, () => {
+  it('shows a pending form after a reload and in a second tab, with the draft; a part on the page keeps its own', async () => {
+    const relay = serverRelay();
+    const { call, pending } = await ask(relay, 'alice');
+    // The tab whose chat asked: the part shows the form, the pending list leaves it to the part.
+    const chatTab = tab(relay, 'alice');
+    render(<section aria-label="chat"><RelayElicitation relay={chatTab} elicitation={pending} /><PendingElicitations relay={chatTab} /></section>);
+    const chat = screen.getByRole('region', { name: 'chat' });
+    await waitFor(() => expect(chatTab.client.get(pending.id)?.status).toBe('pending'), found);
+    expect(within(chat).getAllByRole('form', { name: 'Who is coming?' })).toHaveLength(1);
+    // A second tab of the session (its chat shows nothing of this request): the list shows the form.
+    const second = tab(relay, 'alice');
+    const first = render(<section aria-label="second"><PendingElicitations relay={second} /></section>);
+    const form = await within(screen.getByRole('region', { name: 'second' })).findByRole('form', { name: 'Who is coming?' }, found);
+    await userEvent.setup().type(within(form).getByRole('textbox', { name: /Name/ }), 'Gra');
+    // It reloads: a new page, no chat history at all; the relay still has the form, and the tab the draft.
+    first.unmount();
+    second.client.close();
+    const reloaded = tab(relay, 'alice');
+    render(<section aria-label="reloaded"><PendingElicitations relay={reloaded} /></section>);
+    const again = within(screen.getByRole('region', { name: 'reloaded' }));
+    await waitFor(() => expect(again.getByRole('textbox', { name: /Name/ })).toHaveValue('Gra'), found);
+    await submitName(screen.getByRole('region', { name: 'reloaded' }), 'Grace');
+    await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Grace' } });
+    // Its card stays, saying what the server got; the chat tab's part says another tab answered.
+    await waitFor(() => expect(again.getByRole('status')).toHaveTextContent('Sent'), found);
+    expect(await again.findByText('Grace', undefined, found)).toBeInTheDocument();
+    await waitFor(() => expect(within(chat).getByRole('status')).toHaveTextContent('Answered in another tab'), found);
+  });
+
+  it('shows nothing for requests settled before the page loaded', async () => {
+    const relay = serverRelay();
+    const { call, pending } = await ask(relay, 'alice');
+    const answering = tab(relay, 'alice');
+    await waitFor(() => expect(answering.client.get(pending.id)).toBeDefined(), found);
+    await answering.client.answer(pending.id, { action: 'decline' });
+    await call;
+    const later = tab(relay, 'alice');
+    const { container } = render(<PendingElicitations relay={later} />);
+    await waitFor(() => expect(later.client.get(pending.id)?.status).toBe('answered-elsewhere'), found);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('sends the page\'s Stop to the chat\'s turn: its form is withdrawn, and the page says so', async () => {
+    const relay = serverRelay();
+    const browser = tab(relay, 'alice');
+    const turn = relay.turn({ session: 'alice', chat: 'chat-7' });
+    cleanup.push(() => turn.end());
+    const { call } = await ask(relay, 'alice', { signal: turn.signal });
+    render(<PendingElicitations relay={browser} />);
+    await screen.findByRole('form', { name: 'Who is coming?' }, found);
+    expect(await browser.stop('chat-7')).toBe(true);
+    await expect(call).resolves.toEqual({ action: 'cancel' });
+    expect(turn.signal.aborted).toBe(true);
+    expect(await screen.findByText('This request was withdrawn: nothing waits for an answer any more', undefined, found)).toBeInTheDocument();
   });
 });

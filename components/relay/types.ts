@@ -54,6 +54,12 @@ export interface RelayClient {
   get: (id: string) => RelayEntry | undefined;
   /** Posts an answer; resolves with the entry's status afterwards (`pending` again after a `422` or a failed send). */
   answer: (id: string, result: ElicitResult) => Promise<RelayEntryStatus>;
+  /**
+   * The person pressed Stop for chat `chat` (e.g. `useChat`'s `id`): the server ends that chat's turn on whichever
+   * instance runs it, and the forms it waits on are withdrawn (`relay.turn` on the server). Resolves once the relay
+   * took it (`false` if it could not be sent).
+   */
+  stop: (chat: string) => Promise<boolean>;
   /** Makes an entry known from an AI SDK data part (the chat's history may know a request before the stream does). */
   adopt: (elicitation: RelayedElicitation) => void;
   /** Opens the stream (again, after `close`); nothing happens until then, so server rendering opens nothing. */

@@ -14,25 +14,50 @@ export interface AiSdkElicitationRequest {
 }
 
 export interface ElicitationFromAiSdkOptions extends ParseElicitationOptions {
-  /** Who is asking, shown above the form (SPEC §7): the AI SDK handler does not say which server sent the request. */
+  /** Who is asking, shown above the form and in the dialog title. */
   server?: ElicitationServerInfo;
+}
+
+/** An AI SDK MCP client (`createMCPClient`), as far as the relay needs it: the server it is connected to. */
+export interface AiSdkMcpClient {
+  readonly serverInfo: { name?: unknown; title?: unknown; version?: unknown } | undefined;
 }
 
 /**
  * Reads the AI SDK's elicitation request into the kit's `ElicitationRequest` (never throws; anything that is not a
- * form comes back with `unsupportedReason`, SPEC §1). The OpenAI form in `_meta["openai/elicitation"]` is read on
- * either era; the AI SDK does not say which era a request came from, so `source` says `legacy-*`.
+ * form comes back with `unsupportedReason`). The AI SDK's handler does not say which server sent the request: pass
+ * the MCP client it came through, and the form names that server as it introduced itself (its title, else its name);
+ * or pass options (`server`, `urlMode`). The OpenAI form in `_meta["openai/elicitation"]` is read on either era; the
+ * AI SDK does not say which era a request came from, so `source` says `legacy-*`.
  * @example
  * mcp.onElicitationRequest(ElicitationRequestSchema, (request) =>
- *   relay.ask(elicitationFromAiSdk(request, { server: { name: 'Deploy' } }), { session, signal, onUpdate }));
+ *   relay.ask(elicitationFromAiSdk(request, mcp), { session, signal: turn.signal, onUpdate }));
  */
-export function elicitationFromAiSdk(request: AiSdkElicitationRequest, options: ElicitationFromAiSdkOptions = {}): ElicitationRequest {
+export function elicitationFromAiSdk(request: AiSdkElicitationRequest, from: AiSdkMcpClient | ElicitationFromAiSdkOptions = {}): ElicitationRequest {
+  const options: ElicitationFromAiSdkOptions = 'serverInfo' in from ? { server: serverOf(from) } : from;
   const method = isJsonObject(request) && typeof own(request, 'method') === 'string' ? (own(request, 'method') as string) : ELICITATION_METHOD;
   const params = isJsonObject(request) ? own(request, 'params') : undefined;
   const parsed = parseElicitation(method, params, 'legacy', { urlMode: options.urlMode });
   if (options.server) parsed.server = options.server;
   return parsed;
 }
+
+/** The server an AI SDK client is connected to, from its `serverInfo` (server text: only its string fields). */
+function serverOf(client: AiSdkMcpClient): ElicitationServerInfo | undefined {
+  const info = client.serverInfo;
+  if (typeof info?.name !== 'string' || info.name === '') return undefined;
+  const server: ElicitationServerInfo = { name: info.name };
+  if (typeof info.title === 'string' && info.title) server.title = info.title;
+  if (typeof info.version === 'string') server.version = info.version;
+  return server;
+}
+
+/**
+ * The data parts a chat's messages carry, for the AI SDK's message type, so `part.data` is typed in the page:
+ * @example
+ * type ChatMessage = UIMessage<unknown, ElicitationDataParts>; // `useChat<ChatMessage>()`, `createUIMessageStream<ChatMessage>`
+ */
+export type ElicitationDataParts = { elicitation: RelayedElicitation };
 
 /** The data part that carries one relayed elicitation in an AI SDK UI message stream. */
 export interface ElicitationDataPart {

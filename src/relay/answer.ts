@@ -1,5 +1,5 @@
 /**
- * `POST {id, result}`: the person's answer (SPEC §12). The order of the checks is the contract: nothing is read
+ * `POST {id, result}`: the person's answer (docs/relay.md, Guarantees). The order of the checks is the contract: nothing is read
  * before the caller is known, nothing is revealed to another session, nothing invalid reaches the MCP server, and
  * only the first valid answer settles the request.
  */
@@ -8,6 +8,7 @@ import { settle, type RelayContext } from './context.ts';
 import { isJson, readCapped, reply } from './http.ts';
 import { isRelayId } from './ids.ts';
 import type { RelayOutcome } from './types.ts';
+import { handleStop } from './turns.ts';
 import { checkAnswer } from './wire.ts';
 
 const ACTIONS = new Set(['accept', 'decline', 'cancel']);
@@ -30,6 +31,8 @@ export async function handleAnswer(ctx: RelayContext, session: string, request: 
   } catch {
     return reply(400, { error: 'The body is not valid JSON.' }, cors);
   }
+  // The other thing a page posts: its Stop button (docs/relay.md, "Stop, reloads and closed tabs").
+  if (isJsonObject(body) && own(body, 'stop') !== undefined) return handleStop(ctx, session, own(body, 'stop'), cors);
   if (!isJsonObject(body) || !isRelayId(own(body, 'id'))) return reply(400, { error: 'The request id is missing or malformed.' }, cors);
   const result = own(body, 'result');
   if (!isJsonObject(result)) return reply(400, { error: 'The result is missing or is not an object.' }, cors);

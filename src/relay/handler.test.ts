@@ -244,6 +244,38 @@ describe('bad input', () => {
   });
 });
 
+describe('Stop, reloads and closed tabs', () => {
+  it('never withdraws a form when the request that started the chat goes away; Stop does', async () => {
+    const relay = setup();
+    const reader = await stream(relay, 'alice');
+    open.readers.push(reader);
+    const http = new AbortController(); // the chat's HTTP request: a reload aborts it
+    const turn = relay.turn({ session: 'alice', chat: 'c1' });
+    const call = relay.ask(elicitation(), { session: 'alice', signal: turn.signal });
+    const id = await nextPendingId(reader);
+    http.abort();
+    expect(turn.signal.aborted).toBe(false);
+    // Another session's Stop for the same chat id changes nothing: it reaches only its own session's turns.
+    expect((await post(relay, 'bob', { stop: 'c1' })).status).toBe(200);
+    expect((await answer(relay, 'alice', id, { action: 'accept', content: { name: 'Ada' } })).status).toBe(200);
+    await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+    const next = relay.ask(elicitation(), { session: 'alice', signal: turn.signal });
+    const second = await nextPendingId(reader);
+    expect((await post(relay, 'alice', { stop: 'c1' })).status).toBe(200);
+    await expect(next).resolves.toEqual({ action: 'cancel' });
+    expect((await answer(relay, 'alice', second, { action: 'decline' })).body.state).toBe('withdrawn');
+    turn.end();
+  });
+
+  it('refuses a malformed Stop with 400', async () => {
+    const relay = setup();
+    for (const stop of ['', 42, 'x'.repeat(201), 'a\u0000b']) {
+      const response = await post(relay, 'alice', { stop });
+      expect([response.status, await response.json()]).toEqual([400, { error: 'The chat to stop is missing or malformed.' }]);
+    }
+  });
+});
+
 describe('nothing hangs', () => {
   it('expires a request no one answers: cancel to the server, "expired" in the browser, 409 afterwards', async () => {
     const relay = setup();

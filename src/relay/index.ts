@@ -4,7 +4,7 @@
  */
 export { createRelay } from './relay.ts';
 export { createMemoryStore, sharedMemoryStore } from './memory.ts';
-export { elicitationFromAiSdk, elicitationDataPart, type AiSdkElicitationRequest, type ElicitationDataPart, type ElicitationFromAiSdkOptions } from './aiSdk.ts';
+export { elicitationFromAiSdk, elicitationDataPart, type AiSdkElicitationRequest, type AiSdkMcpClient, type ElicitationDataPart, type ElicitationDataParts, type ElicitationFromAiSdkOptions } from './aiSdk.ts';
 export { newRelayId, isRelayId } from './ids.ts';
 export { checkAnswer, toRelayedRequest, type AnswerCheck } from './wire.ts';
 export type * from './types.ts';

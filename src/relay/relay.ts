@@ -8,6 +8,7 @@ import { newHolderId } from './ids.ts';
 import { sharedMemoryStore } from './memory.ts';
 import { handleAnswer } from './answer.ts';
 import { openStream } from './stream.ts';
+import { createTurns } from './turns.ts';
 import type { Relay, RelayOptions } from './types.ts';
 
 const MINUTE = 60_000;
@@ -38,6 +39,7 @@ export function createRelay(options: RelayOptions): Relay {
     authenticate: options.authenticate,
   };
   const holder = createHolder(ctx);
+  const turns = createTurns(ctx);
 
   async function handle(request: Request): Promise<Response> {
     const { ok, cors } = checkOrigin(request, ctx.allowedOrigins);
@@ -65,6 +67,7 @@ export function createRelay(options: RelayOptions): Relay {
   return {
     ask: (request, askOptions) => holder.ask(request, askOptions),
     askFor: (askOptions) => (request) => holder.ask(request, askOptions),
+    turn: turns.turn,
     handle,
     async close() {
       await holder.close();

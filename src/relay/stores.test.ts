@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answer, elicitation, nextPendingId, sessionFromCookie, stream } from '../../test-support/relayKit.ts';
+import { answer, elicitation, nextPendingId, post, sessionFromCookie, stream } from '../../test-support/relayKit.ts';
 import { startRedisServer, type RedisServer } from '../../test-support/redisServer.ts';
 import type { SseReader } from '../../test-support/sse.ts';
 import type { ElicitResult } from '../answerTypes.ts';
@@ -170,6 +170,30 @@ describe.each([
       expect((await answer(a, 'alice', id, { action: 'decline' })).status).toBe(409);
       await onA.next((event) => event.event === 'answered');
       await onB.next((event) => event.event === 'answered');
+    } finally {
+      await world.close();
+    }
+  });
+
+  it("ends a chat's turn when the person presses Stop on another instance; never another chat's or session's", async () => {
+    const world = await instances(connect, 2);
+    try {
+      const [a, b] = world.relays as [Relay, Relay];
+      const onB = await world.stream(b, 'alice');
+      const turn = a.turn({ session: 'alice', chat: 'chat-1' });
+      const otherChat = a.turn({ session: 'alice', chat: 'chat-2' });
+      const otherSession = a.turn({ session: 'bob', chat: 'chat-1' });
+      const call = a.ask(elicitation(), { session: 'alice', signal: turn.signal });
+      const id = await nextPendingId(onB);
+      // Stop reaches instance B (a load balancer's choice): the turn on A ends, its form is withdrawn.
+      expect((await post(b, 'alice', { stop: 'chat-1' })).status).toBe(200);
+      await expect(call).resolves.toEqual({ action: 'cancel' });
+      expect(turn.signal.aborted).toBe(true);
+      expect((await onB.next((event) => event.event === 'withdrawn')).data).toEqual({ id, state: 'withdrawn' });
+      expect(otherChat.signal.aborted).toBe(false);
+      expect(otherSession.signal.aborted).toBe(false);
+      for (const ended of [turn, otherChat, otherSession]) ended.end();
+      expect(otherChat.signal.aborted).toBe(true); // an ended turn withdraws whatever still waited on it
     } finally {
       await world.close();
     }

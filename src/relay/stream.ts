@@ -39,7 +39,7 @@ export function openStream(ctx: RelayContext, session: string, signal: AbortSign
           send('pending', message.pending);
         } else if ('completed' in message) {
           send('completed', message.completed);
-        } else {
+        } else if ('settled' in message) {
           pending.delete(message.settled.id);
           send(message.settled.state, message.settled);
         }

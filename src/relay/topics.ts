@@ -12,9 +12,15 @@ export const holderTopic = (holder: string): string => `holder:${holder}`;
 
 /**
  * What a session topic carries: a new pending request (with its holder, for the stream's lease checks), a settlement,
- * or the server's confirmation of a URL-mode request answered at Open (2025-11-25 completion, SPEC §9, §12).
+ * the server's confirmation of a URL-mode request answered at Open (2025-11-25 completion, docs/url-safety.md), or
+ * the person's Stop of a chat.
  */
-export type SessionMessage = { pending: RelayedElicitation; holder: string } | { settled: RelaySettledEvent } | { completed: { id: string } };
+export type SessionMessage =
+  | { pending: RelayedElicitation; holder: string }
+  | { settled: RelaySettledEvent }
+  | { completed: { id: string } }
+  /** The person pressed Stop for one chat: its turns end on whichever instance runs them (docs/relay.md, Stop). */
+  | { stop: { chat: string } };
 
 /** Parses a session message; `undefined` for anything else (a foreign publisher on a shared Redis). */
 export function readSessionMessage(text: string): SessionMessage | undefined {
@@ -22,7 +28,7 @@ export function readSessionMessage(text: string): SessionMessage | undefined {
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return undefined;
     if ('pending' in value && 'holder' in value) return value as SessionMessage;
-    if ('settled' in value || 'completed' in value) return value as SessionMessage;
+    if ('settled' in value || 'completed' in value || 'stop' in value) return value as SessionMessage;
   } catch {
     // not ours
   }

@@ -97,6 +97,20 @@ export interface RelayOptions {
   keepSettledMs?: number;
 }
 
+/** One turn of one chat: its signal aborts when the person presses Stop for that chat, or when it `end`s. */
+export interface ChatTurn {
+  /** Give it to `relay.ask` and to the model call (`streamText({ abortSignal })`). */
+  readonly signal: AbortSignal;
+  /** The turn is over (finished, failed): stops listening, and withdraws any form still waiting on it. */
+  end(): void;
+}
+
+/** What `relay.turn` takes: whose chat, and which one (the chat id the page sends, e.g. `useChat`'s `id`). */
+export interface ChatTurnOptions {
+  session: string;
+  chat: string;
+}
+
 /** A relay: `ask` on the server side, `handle` for the browser. */
 export interface Relay {
   /**
@@ -106,6 +120,12 @@ export interface Relay {
   ask(request: ElicitationRequest, options: RelayAskOptions): Promise<ElicitResult>;
   /** An `AskFunction` bound to one session, for `attachElicitation` and `requestWithInput`. */
   askFor(options: RelayAskOptions): AskFunction;
+  /**
+   * One turn of a chat: its `signal` aborts only when the person presses Stop for this chat (the page's
+   * `relay.stop(chat)`, on any instance), or when the turn `end`s; never when the HTTP request that started it goes
+   * away (a reload, a closed tab, a lost connection). Give it to `ask` and to the model call instead of `request.signal`.
+   */
+  turn(options: ChatTurnOptions): ChatTurn;
   /** The browser endpoint: `GET` = the session's live stream (SSE), `POST` = one answer `{id, result}`. */
   handle(request: Request): Promise<Response>;
   /** Withdraws every request this instance holds and stops its timers (graceful shutdown); the store stays open. */
