@@ -122,7 +122,8 @@ export function RelayElicitation(props: RelayElicitationProps) {
     );
   }
   return (
-    <div className={className} data-relay-status={status}>
+    // The relay id on the card: a host's tests (and its own scripts) find a request's card by it.
+    <div className={className} data-relay-status={status} data-relay-id={elicitation.id}>
       {status === 'pending' ? <RelayNotice issues={entry?.issues} sendFailed={entry?.sendFailed} messages={props.messages} unstyled={unstyled} /> : null}
       {body}
     </div>

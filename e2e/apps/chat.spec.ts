@@ -1,12 +1,12 @@
 /**
- * Issue 40, the AI SDK chat (e2e/apps/next-app, `next start` from the packed tarball): the MCP client runs on the
+ * The README's AI SDK chat (e2e/apps/next-app, `next start` from the packed tarball): the MCP client runs on the
  * server (`@ai-sdk/mcp`), the model is the AI SDK's scripted mock (`ai/test`), and each elicitation the MCP server
  * sends is relayed (`elicit-kit/relay`, on Redis) to the person's browser, inline in the chat
  * (`<RelayElicitation>`). The assistant's next message is the tool result word for word, so it carries exactly
- * what the server received; the demo server also lists the answers it received per chat.
+ * what the server received; the demo server also lists the answers it received per test run.
  */
 import { expect, test } from '@playwright/test';
-import { inlineForm, lastReply, openChat, receivedByDemo, say } from './chat.ts';
+import { cardStatus, inlineForm, lastElicitationId, lastReply, openChat, receivedByDemo, say } from './chat.ts';
 import { expectedDemoLead, fillAndSubmit, leadForm } from './lead.ts';
 
 /** The JSON after `prefix` in a reply (the demo server writes the accepted answers as JSON). */
@@ -19,8 +19,12 @@ test('accept, 2026-07-28 (demo server): the OpenAI form inline; the reply and th
   const chat = await openChat(page, 'demo-2026');
   await say(page, 'call capture_lead');
   const form = leadForm(page);
+  await expect(form).toBeVisible();
+  const id = await lastElicitationId(page);
   await fillAndSubmit(form, { aliases: false });
-  await expect(form.getByRole('status')).toHaveText('Sent');
+  await expect(cardStatus(page, id)).toHaveText('Sent');
+  // Named after the MCP server the chat's client is connected to (its title, else its name).
+  await expect(page.locator(`[data-relay-id="${id}"] [part="server"]`)).toHaveText('elicit-kit demo server');
   await expect(lastReply(page)).toHaveText(/^Capture a lead: accepted /);
   expect(jsonAfter('Capture a lead: accepted ', await lastReply(page).textContent())).toEqual({ lead: expectedDemoLead });
   expect(await receivedByDemo(request, chat)).toEqual([
@@ -48,9 +52,11 @@ test('accept, server-everything: its raw result is exactly what the person sent'
   await openChat(page, 'everything');
   await say(page, 'call trigger-elicitation-request');
   const form = inlineForm(page, 'Please provide inputs for the following fields:');
+  await expect(form).toBeVisible();
+  const id = await lastElicitationId(page);
   await form.getByRole('textbox', { name: 'String', exact: true }).fill('Ada Lovelace');
   await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(form.getByRole('status')).toHaveText('Sent');
+  await expect(cardStatus(page, id)).toHaveText('Sent');
   const reply = lastReply(page);
   await expect(reply).toContainText('✅ User provided the requested information!');
   const text = (await reply.textContent())!;

@@ -43,6 +43,52 @@ test('2025-11-25: Decline in the dialog reaches the server once', async ({ page,
   expect(await (await request.get(`${demoMcp}/received?chat=${tag}`)).json()).toEqual([{ era: '2025', result: { action: 'decline' } }]);
 });
 
+test('expiry: a request no one answers is cancelled at the server, and the dialog says it expired', async ({ page, request }) => {
+  const tag = await openHost(page, { expires: '3000' });
+  await page.getByRole('button', { name: 'Plain feedback (2025-11-25)' }).click();
+  const asked = dialog(page, 'elicit-kit demo server');
+  await expect(asked.getByRole('form', { name: 'How was the demo?' })).toBeVisible();
+  await expect(asked.getByRole('status')).toHaveText('This request expired before it was answered', { timeout: 60_000 });
+  await expect(results(page)).toHaveText(['Plain MCP feedback: The user cancelled "feedback".']);
+  expect(await (await request.get(`${demoMcp}/received?chat=${tag}`)).json()).toEqual([{ era: '2025', result: { action: 'cancel' } }]);
+});
+
+test('8 races between two tabs\' dialogs: one answer reaches the server; the other dialog says so, never closing without a word', async ({ page, context, request }) => {
+  test.setTimeout(180_000);
+  const tag = await openHost(page);
+  const other = await context.newPage(); // the same browser: the same session
+  await other.goto(page.url());
+  const offsets: number[] = [];
+  for (let round = 0; round < 8; round += 1) {
+    await page.getByRole('button', { name: 'Plain feedback (2025-11-25)' }).click();
+    const tabs = [page, other].map((tab) => dialog(tab, 'elicit-kit demo server'));
+    const ratings = [1 + (round % 2), 4 + (round % 2)];
+    for (const [index, tab] of tabs.entries()) await tab.getByRole('spinbutton', { name: 'Rating' }).fill(String(ratings[index]));
+    const delays = [Math.floor(Math.random() * 25), Math.floor(Math.random() * 25)];
+    offsets.push(delays[0]! - delays[1]!);
+    await Promise.all(tabs.map((tab, index) => tab.getByRole('button', { name: 'Submit' })
+      .evaluate((button, ms) => void setTimeout(() => (button as HTMLButtonElement).click(), ms), delays[index])));
+    // The winner's dialog closes (its answer is the one the server got); the loser's says why its form went.
+    const outcome = async () => {
+      const closed = await Promise.all(tabs.map((tab) => tab.isHidden()));
+      const told = await Promise.all(tabs.map((tab) => tab.getByText('Answered in another tab', { exact: true }).isVisible()));
+      if (closed[0] && told[1]) return 1;
+      if (closed[1] && told[0]) return 0;
+      return -1;
+    };
+    await expect.poll(outcome, { message: `round ${round}: one dialog closed, the other says "Answered in another tab"` }).not.toBe(-1);
+    const loserIndex = await outcome();
+    const winner = 1 - loserIndex;
+    await expect(results(page)).toHaveCount(round + 1);
+    await expect(results(page).last()).toHaveText(`Plain MCP feedback: accepted {"feedback":{"rating":${ratings[winner]}}}`);
+    expect((await (await request.get(`${demoMcp}/received?chat=${tag}`)).json() as unknown[]).at(-1)).toEqual({ era: '2025', result: { action: 'accept', content: { rating: ratings[winner] } } });
+    await tabs[loserIndex]!.getByRole('button', { name: 'Close' }).first().click();
+    await expect(tabs[loserIndex]!).toBeHidden();
+  }
+  expect(await (await request.get(`${demoMcp}/received?chat=${tag}`)).json()).toHaveLength(8);
+  console.log(`[node-host race] 8 rounds, click offsets (ms): ${offsets.join(', ')}`);
+});
+
 test.describe('URL mode through the relay', () => {
   let target: Server;
   let targetUrl = '';

@@ -24,13 +24,15 @@ const chatEnv = {
   REDIS_URL: `redis://127.0.0.1:${port('APPS_REDIS_PORT')}`,
   DEMO_MCP_URL: `${origin('APPS_DEMO_MCP_PORT')}/mcp`,
   EVERYTHING_MCP_URL: `${origin('APPS_EVERYTHING_PORT')}/mcp`,
+  // The README's URL-mode route (app/api/tools) calls server-everything's tools with the MCP SDK's client.
+  TOOLS_MCP_URL: `${origin('APPS_EVERYTHING_PORT')}/mcp`,
 };
-const nextInstance = (name: string, portName: 'APPS_NEXT_PORT' | 'APPS_NEXT_B_PORT', env: Record<string, string> = {}) => ({
+const nextInstance = (name: string, portName: 'APPS_NEXT_PORT' | 'APPS_NEXT_B_PORT') => ({
   name,
   command: `npx next start --port ${port(portName)} --hostname 127.0.0.1`,
   cwd: `${here}/next-app`,
   url: `${origin(portName)}/api/received`,
-  env: { ...chatEnv, ...env },
+  env: chatEnv,
   reuseExistingServer: false,
   timeout: 60_000,
 });
@@ -76,8 +78,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     nextInstance('next', 'APPS_NEXT_PORT'),
-    // Instance B: the same build, the same Redis; its relay lets requests expire after 5 s (the expiry spec).
-    nextInstance('next-b', 'APPS_NEXT_B_PORT', { RELAY_EXPIRES_AFTER_MS: '5000' }),
+    // Instance B: the same build, the same Redis (a load balancer's other choice).
+    nextInstance('next-b', 'APPS_NEXT_B_PORT'),
     {
       // A plain Node host: server-side MCP client + the relay in memory, its page built by the React 18 app.
       name: 'node-host',

@@ -7,7 +7,8 @@
  *
  * - GET /relay.html (and its assets): the page; the first visit gets a session cookie.
  * - GET|POST /api/elicitations: the relay (the session's stream; one answer).
- * - POST /api/run {server, tool, arguments, era, tag}: calls the tool (`server`: `demo` or `everything`) and answers
+ * - POST /api/run {server, tool, arguments, era, tag, expiresAfterMs?}: calls the tool (`server`: `demo` or
+ *   `everything`; `expiresAfterMs` shortens the relay's expiry for the expiry spec) and answers
  *   with the tool result's text.
  */
 import { randomBytes } from 'node:crypto';
@@ -33,16 +34,18 @@ function sessionOf(request) {
 const relay = createRelay({ authenticate: sessionOf });
 
 /** One tool call, its elicitations asked of `session`; resolves with the result's text. */
-async function runTool(session, { server, tool, arguments: args = {}, era, tag }, signal) {
+async function runTool(session, { server, tool, arguments: args = {}, era, tag, expiresAfterMs }) {
   const url = Object.hasOwn(servers, server) ? servers[server] : undefined;
   if (!url) throw new Error(`No MCP server "${server}"`);
   const client = new Client({ name: 'elicit-kit-node-host', version: '0.0.0' }, {
     versionNegotiation: { mode: era === '2026-07-28' ? { pin: '2026-07-28' } : 'legacy' },
   });
-  attachElicitation(client, { ask: relay.askFor({ session, signal }), urlMode: true });
+  // No signal from the page's HTTP request: a reload or a closed tab never cancels the call or its forms
+  // (docs/relay.md); the relay's expiry ends a call no one answers.
+  attachElicitation(client, { ask: relay.askFor({ session, expiresAfterMs }), urlMode: true });
   await client.connect(new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers: { 'x-elicit-kit-chat': String(tag) } } }));
   try {
-    const result = await client.callTool({ name: tool, arguments: args }, { signal });
+    const result = await client.callTool({ name: tool, arguments: args });
     return result.content.map((block) => (block.type === 'text' ? block.text : `[${block.type}]`)).join('\n');
   } finally {
     await client.close();
@@ -68,12 +71,13 @@ async function send(response, res) {
   res.end();
 }
 
-async function serveFile(path, res) {
+async function serveFile(path, request, res) {
   const file = normalize(join(dist, path));
   if (!file.startsWith(dist)) return send(new Response('Not found', { status: 404 }), res);
   try {
     const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream' };
-    if (path === '/relay.html') {
+    // A first visit gets a session; a second tab of the same browser shares it.
+    if (path === '/relay.html' && !sessionOf(request)) {
       headers['set-cookie'] = `${COOKIE}=${randomBytes(32).toString('base64url')}; Path=/; HttpOnly; SameSite=Strict`;
     }
     return send(new Response(await readFile(file), { headers }), res);
@@ -84,7 +88,7 @@ async function serveFile(path, res) {
 
 async function handle(req, res) {
   const abort = new AbortController();
-  // The response's close before it finished: the browser left, and what it waits for is withdrawn.
+  // The response's close before it finished: the browser left, so its relay stream ends (never the calls it caused).
   res.on('close', () => res.writableFinished || abort.abort());
   const request = await toWebRequest(req, abort.signal);
   const { pathname } = new URL(request.url);
@@ -93,10 +97,10 @@ async function handle(req, res) {
     const session = sessionOf(request);
     if (!session) return send(new Response('No session', { status: 401 }), res);
     const body = await request.json();
-    const text = await runTool(session, body, abort.signal).catch((error) => `Error: ${error.message}`);
+    const text = await runTool(session, body).catch((error) => `Error: ${error.message}`);
     return send(Response.json({ text }), res);
   }
-  if (request.method === 'GET') return serveFile(pathname === '/' ? '/relay.html' : pathname, res);
+  if (request.method === 'GET') return serveFile(pathname === '/' ? '/relay.html' : pathname, request, res);
   return send(new Response('Not found', { status: 404 }), res);
 }
 

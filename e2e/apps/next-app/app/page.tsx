@@ -1,7 +1,6 @@
 // A Server Component: it imports the form straight from the package and hands it a Server Action as onResult.
 import { ElicitationForm } from 'elicit-kit';
 import { receiveResult } from './actions';
-import { Hydrated } from './Hydrated';
 import { request } from './request';
 
 export default function Page() {
@@ -9,7 +8,6 @@ export default function Page() {
     <main>
       <h1>elicit-kit in a Next.js App Router page</h1>
       <ElicitationForm message={request.message} requestedSchema={request.requestedSchema} onResult={receiveResult} />
-      <Hydrated />
     </main>
   );
 }

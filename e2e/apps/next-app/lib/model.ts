@@ -54,9 +54,10 @@ export function scriptedReply(prompt: CallOptions['prompt']): StreamPart[] {
   ];
 }
 
-/** A fresh scripted model (one per chat request: the mock records its calls). */
-export function scriptedModel(): MockLanguageModelV4 {
-  return new MockLanguageModelV4({
-    doStream: async ({ prompt }) => ({ stream: simulateReadableStream({ chunks: scriptedReply(prompt), chunkDelayInMs: null }) }),
-  });
-}
+/**
+ * The chat's model (the README's `lib/model.ts` is the host's own provider, e.g. `openai('gpt-5')`). The mock keeps
+ * a record of its calls, which this app never reads: one shared instance is enough.
+ */
+export const model = new MockLanguageModelV4({
+  doStream: async ({ prompt }) => ({ stream: simulateReadableStream({ chunks: scriptedReply(prompt), chunkDelayInMs: null }) }),
+});

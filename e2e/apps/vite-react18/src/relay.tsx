@@ -1,6 +1,7 @@
 // The page of the plain Node host (host.mjs): the MCP client runs on the server; every elicitation it receives is
 // relayed here, into <ElicitationDialog>, by useElicitationRelay. A button per tool starts a call on the server;
-// `?tag=` names the calls for the demo server's log, `?target=` is the page the URL-mode tool asks to open.
+// `?tag=` names the calls for the demo server's log, `?target=` is the page the URL-mode tool asks to open,
+// `?expires=` shortens the relay's expiry of the requests these calls cause.
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ElicitationDialog, useElicitationRelay } from 'elicit-kit';
@@ -22,7 +23,8 @@ function App() {
   const relay = useElicitationRelay({ endpoint: '/api/elicitations' });
   const [results, setResults] = useState<string[]>([]);
   const run = async (call: (typeof calls)[number]) => {
-    const body = JSON.stringify({ ...call, tag: query.get('tag') ?? 'node-host' });
+    const expires = Number(query.get('expires')) || undefined; // `?expires=` (ms): the expiry spec's short wait
+    const body = JSON.stringify({ ...call, tag: query.get('tag') ?? 'node-host', expiresAfterMs: expires });
     const response = await fetch('/api/run', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     const { text } = (await response.json()) as { text: string };
     setResults((all) => [...all, text]);

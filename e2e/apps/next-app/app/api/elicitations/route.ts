@@ -1,12 +1,5 @@
+// app/api/elicitations/route.ts: the relay's browser endpoint. GET = the session's forms (SSE), POST = an answer or a Stop.
 import { relay } from '../../../lib/relay';
 
-export const dynamic = 'force-dynamic';
-
-/** The relay's browser endpoint: GET = this session's live stream of pending requests (SSE), POST = one answer. */
-export async function GET(request: Request): Promise<Response> {
-  return (await relay()).handle(request);
-}
-
-export async function POST(request: Request): Promise<Response> {
-  return (await relay()).handle(request);
-}
+export const GET = (request: Request) => relay.handle(request);
+export const POST = GET;
