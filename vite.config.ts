@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumLaunchOptions } from './e2e/browser.ts';
@@ -73,9 +73,13 @@ const themeFiles = (): Plugin => ({
 });
 
 export default defineConfig(({ mode }) => ({
-  // The React entry's chunks start with "use client" (Next.js App Router); core and testing stay directive-free.
+  // The React entry's chunks start with "use client" (Next.js App Router); core and testing stay directive-free, and so
+  // does the react-server entry (components/rsc.ts): the React entry as client references, its React-free names real.
   plugins: [
-    react(), demoMcpServer(), mode === 'lib' && useClientDirective({ entries: ['index', 'server', 'fixtures/stories'] }), mode === 'lib' && themeFiles(),
+    react(), demoMcpServer(), mode === 'lib' && useClientDirective({ entries: ['index', 'server', 'fixtures/stories'], reactServer: {
+      entry: 'rsc', module: resolve(root, 'components/rsc.ts'), client: { entry: 'index', module: resolve(root, 'components/index.ts') },
+      copyFrom: resolve(root, 'components') + sep,
+    } }), mode === 'lib' && themeFiles(),
     // The one package the library bundles (tldts, in the url-analysis chunk) keeps its licence there.
     mode === 'lib' && thirdPartyNotices({ product: 'elicit-kit, Copyright (c) 2026 elicit-kit contributors (MIT)' }),
   ],
@@ -92,6 +96,9 @@ export default defineConfig(({ mode }) => ({
               index: resolve(root, 'components/entry.ts'), // components/index.ts plus the stylesheet
               // The same exports with the widgets imported eagerly: package.json's server conditions (SPEC §8).
               server: resolve(root, 'components/server.ts'),
+              // The React Server Components graph (`react-server`): the React entry as client references, its React-free
+              // names real (README "Next.js and server rendering"; vite-plugin-use-client.ts keeps ./index.js an import).
+              rsc: resolve(root, 'components/rsc.ts'),
               core: resolve(root, 'src/index.ts'),
               ajv: resolve(root, 'src/validate/ajv.ts'), // opt-in engine: the only entry that imports ajv
               relay: resolve(root, 'src/relay/index.ts'), // the server-side relay (SPEC §12): React-free

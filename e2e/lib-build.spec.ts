@@ -1,13 +1,15 @@
 /**
  * The published library build (issue 11): every chunk of the React entry starts with `"use client"` so Next.js
  * server components can import the kit, while `elicit-kit/core` and `elicit-kit/testing` (and every chunk they
- * load) carry no directive and no React. Builds the library fresh (`vite build --mode lib`, the same command as
+ * load) carry no directive and no React, and the `react-server` entry (rsc.js) gives the React Server Components
+ * graph the React-free names for real. Builds the library fresh (`vite build --mode lib`, the same command as
  * `npm run build:lib`) into a scratch folder, then reads the files. No browser.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join, posix, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { test, expect } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '..');
@@ -43,13 +45,16 @@ function importsOf(file: string, imports: RegExp): string[] {
   return [...code.matchAll(imports)].map((m) => posix.join(posix.dirname(file), m[1]!));
 }
 
-/** Files `entry` reaches, through `import()` too unless `staticOnly` (what its first load costs). */
-function reachableFrom(entry: string, staticOnly = false): Set<string> {
+/**
+ * Files `entry` reaches, through `import()` too unless `staticOnly` (what its first load costs), never entering the
+ * files of `boundaries` (the React entry, seen from the react-server entry: a client boundary, not its code).
+ */
+function reachableFrom(entry: string, staticOnly = false, boundaries: readonly string[] = []): Set<string> {
   const seen = new Set<string>();
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.pop()!;
-    if (seen.has(file) || !existsSync(join(outDir, file))) continue;
+    if (seen.has(file) || boundaries.includes(file) || !existsSync(join(outDir, file))) continue;
     seen.add(file);
     queue.push(...importsOf(file, staticOnly ? STATIC_IMPORTS : ALL_IMPORTS));
   }
@@ -74,10 +79,10 @@ test('every chunk of the React entry starts with "use client"', () => {
   test.info().annotations.push({ type: 'client chunks', description: clientOnly.join(', ') });
 });
 
-test('core, testing and relay chunks carry no directive and never import React', () => {
+test('core, testing, relay and react-server chunks carry no directive and never import React', () => {
   const serverSide = [...new Set([...reachableFrom('core.js'), ...reachableFrom('testing.js'), ...reachableFrom('fixtures.js'),
-    ...reachableFrom('relay.js'), ...reachableFrom('relay/redis.js')])];
-  expect(serverSide).toEqual(expect.arrayContaining(['core.js', 'testing.js', 'relay.js', 'relay/redis.js']));
+    ...reachableFrom('relay.js'), ...reachableFrom('relay/redis.js'), ...reachableFrom('rsc.js', false, ['index.js'])])];
+  expect(serverSide).toEqual(expect.arrayContaining(['core.js', 'testing.js', 'relay.js', 'relay/redis.js', 'rsc.js']));
   for (const file of serverSide) {
     expect(firstStatement(file), file).not.toMatch(/^["']use (client|server)["']$/);
     expect(readFileSync(join(outDir, file), 'utf8'), file).not.toMatch(/from\s*["'](react|react-dom|react-hook-form)(\/[^"']*)?["']/);
@@ -85,8 +90,8 @@ test('core, testing and relay chunks carry no directive and never import React',
 });
 
 test('every emitted JavaScript file is an entry or reachable from one', () => {
-  const entries = ['index.js', 'server.js', 'core.js', 'testing.js', 'fixtures.js', 'fixtures/stories.js', 'ajv.js', 'locales/fr.js', 'locales/de.js',
-    'relay.js', 'relay/redis.js'];
+  const entries = ['index.js', 'server.js', 'rsc.js', 'core.js', 'testing.js', 'fixtures.js', 'fixtures/stories.js', 'ajv.js', 'locales/fr.js',
+    'locales/de.js', 'relay.js', 'relay/redis.js'];
   const reached = new Set(entries.flatMap((entry) => [...reachableFrom(entry)]));
   const emitted = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.replaceAll('\\', '/'))
@@ -220,17 +225,115 @@ test('browsers load the OpenAI widgets on demand; the server entry imports them,
   expect(html).not.toContain('<!--$!-->'); // no boundary left to the client
 });
 
-test('package.json sends servers to the eager entry and browsers and React Server Components to the lazy one', () => {
+/** What `elicit-kit` (or `elicit-kit/<subpath>`) resolves to with these conditions, in the scratch build. */
+function resolveWith(conditions: string[], subpath = '.'): string | undefined {
   const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, Record<string, string>> };
   /** Node's and bundlers' rule: the first key of the map that is one of the environment's conditions wins. */
-  const resolveWith = (conditions: string[]) =>
-    Object.entries(manifest.exports['.']!).find(([key]) => key !== 'types' && [...conditions, 'default'].includes(key))?.[1];
+  return Object.entries(manifest.exports[subpath]!).find(([key]) => key !== 'types' && [...conditions, 'default'].includes(key))?.[1];
+}
+const inScratchBuild = (target: string | undefined) => join(outDir, target!.replace(/^\.\/dist\/lib\//, ''));
+
+test('package.json sends servers to the eager entry, browsers to the lazy one, React Server Components to the react-server one', () => {
   expect(resolveWith(['browser', 'import', 'module'])).toBe('./dist/lib/index.js'); // Vite, webpack, esbuild for browsers
-  // The RSC graph's client references are what browsers load (Next.js resolves them there), so it must stay lazy.
-  expect(resolveWith(['react-server', 'node', 'import'])).toBe('./dist/lib/index.js');
+  // The RSC graph's client references are what browsers load (Next.js resolves them there), so they stay the lazy
+  // entry's: rsc.js re-exports index.js, and only its React-free names are its own.
+  expect(resolveWith(['react-server', 'node', 'import'])).toBe('./dist/lib/rsc.js');
   expect(resolveWith(['node', 'import'])).toBe('./dist/lib/server.js'); // Node, Vite SSR, webpack for Node
   expect(resolveWith(['workerd', 'worker', 'browser', 'import'])).toBe('./dist/lib/server.js'); // Cloudflare
   expect(resolveWith(['edge-light', 'worker', 'browser', 'import'])).toBe('./dist/lib/server.js'); // Vercel edge
+});
+
+/**
+ * What an RSC bundler does with a module whose first statement is `"use client"` (Next.js, react-server-dom-*): the
+ * server never runs it; each of its exports becomes a client reference (`$$typeof: react.client.reference`), which
+ * throws when the server calls it. A Node module hook that does the same, so a child process can import the build
+ * the way a route handler does.
+ */
+const RSC_HOOKS = `
+const CLIENT_REFERENCE = 'Symbol.for("react.client.reference")';
+export async function load(url, context, nextLoad) {
+  const loaded = await nextLoad(url, context);
+  if (loaded.format !== 'module') return loaded;
+  const code = String(loaded.source);
+  if (!/^(?:\\s+|\\/\\/[^\\n]*\\n|\\/\\*[\\s\\S]*?\\*\\/)*["']use client["']/.test(code)) return loaded;
+  if (/\\bexport\\s*\\*/.test(code)) throw new Error(url + ': export * in a client module');
+  const names = [...code.matchAll(/\\bexport\\s*\\{([^}]*)\\}/g)].flatMap((m) => m[1].split(','))
+    .map((part) => part.trim().split(/\\s+as\\s+/).pop()).filter(Boolean);
+  const source = names.map((name) => 'export const ' + name + ' = Object.defineProperties(function () { throw new Error('
+    + JSON.stringify('Attempted to call ' + name + '() from the server but ' + name + ' is on the client') + '); }, { $$typeof: { value: '
+    + CLIENT_REFERENCE + ' }, $$id: { value: ' + JSON.stringify(url + '#' + name) + ' } });').join('\\n');
+  return { format: 'module', source, shortCircuit: true };
+}
+`;
+
+/** Components and hooks (React's naming rule): client references everywhere on the server. */
+const COMPONENT_OR_HOOK = /^(?:use[A-Z]|[A-Z][a-z])(?!.*Error$)/;
+/**
+ * React-free exports of the React entry left on the client, knowingly (README "Next.js and server rendering"): they
+ * serve the browser (a queue or relay client a client component shows, drafts in the browser's storage, the widgets'
+ * code), so a server calling one gets the RSC error, not an object nobody shows. Every other export must be real.
+ */
+const BROWSER_ONLY = ['createElicitationQueue', 'createElicitationRelay', 'createRelayClient', 'defaultRegistry', 'forgetDraft', 'forgetDrafts',
+  'preloadAllFields', 'preloadFields'];
+
+test('under react-server, elicit-kit gives the React-free names for real and components and hooks as client references', () => {
+  const target = resolveWith(['react-server', 'node', 'import']);
+  expect(firstStatement(target!.replace(/^\.\/dist\/lib\//, ''))).not.toMatch(/^["']use (client|server)["']$/);
+  const hooks = join(outDir, 'rsc-hooks.mjs');
+  writeFileSync(hooks, RSC_HOOKS);
+  const url = (file: string) => JSON.stringify(pathToFileURL(file).href);
+  // A route handler's imports, as an RSC bundler links them; then the React-free functions, called.
+  const script = `
+    import { register } from 'node:module';
+    register(${url(hooks)});
+    const kit = await import(${url(inScratchBuild(target))});
+    const core = await import(${url(inScratchBuild(resolveWith(['react-server', 'node', 'import'], './core')))});
+    const relay = await import(${url(inScratchBuild(resolveWith(['react-server', 'node', 'import'], './relay')))});
+    const isClientReference = (value) => typeof value === 'function' && value.$$typeof === Symbol.for('react.client.reference');
+    const handlers = new Map();
+    const client = {
+      setRequestHandler: (method, schemas, handler) => handlers.set(method, handler), removeRequestHandler: (method) => handlers.delete(method),
+      setNotificationHandler() {}, removeNotificationHandler() {}, registerCapabilities() {}, getProtocolEra: () => 'legacy',
+      getServerVersion: () => ({ name: 'crm', version: '1.0.0' }),
+    };
+    const schema = { type: 'object', properties: { name: { type: 'string', title: 'Your name' } }, required: ['name'] };
+    kit.attachElicitation(client, { ask: async (request) => ({ action: 'accept', content: { name: request.server.name } }) });
+    const answer = await handlers.get(kit.ELICITATION_METHOD)({ message: 'Who?', requestedSchema: schema }, { mcpReq: { signal: new AbortController().signal } });
+    console.log(JSON.stringify({
+      names: Object.keys(kit).sort(),
+      clientReferences: Object.keys(kit).filter((name) => isClientReference(kit[name])).sort(),
+      answer,
+      supported: kit.checkSupport(schema).supported,
+      fields: kit.normalizeSchema(schema)?.fields.map((field) => field.name),
+      submit: kit.defaultMessages.submit,
+      merged: kit.mergeMessages({ submit: 'Envoyer' }).submit,
+      control: kit.fieldIds('f1', 'first name').control,
+      // One core, whichever entry a server imports it from: the attachment and the error classes are the same.
+      attachedInCore: typeof core.attachedAsk(client),
+      sameErrorClass: kit.UnsupportedInputRequestError === core.UnsupportedInputRequestError,
+      relay: [relay.createRelay, relay.elicitationDataPart].map((value) => (isClientReference(value) ? 'client' : typeof value)),
+    }));
+  `;
+  const output = execFileSync(process.execPath, ['--conditions=react-server', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
+  const result = JSON.parse(output) as Record<string, unknown> & { names: string[]; clientReferences: string[] };
+  // The same names as the React entry (its types are the ones package.json gives every condition)…
+  const indexNames = [...readFileSync(join(outDir, 'index.js'), 'utf8').matchAll(/\bexport\s*\{([^}]*)\}/g)]
+    .flatMap((m) => m[1]!.split(',')).map((part) => part.trim().split(/\s+as\s+/).pop()!).filter(Boolean).sort();
+  expect(result.names).toEqual(indexNames);
+  // …and each one is real unless it is a component, a hook or one of the browser's own objects.
+  expect(result.clientReferences).toEqual(indexNames.filter((name) => COMPONENT_OR_HOOK.test(name) || BROWSER_ONLY.includes(name)));
+  expect(result.clientReferences).toEqual(expect.arrayContaining(['ElicitationForm', 'useElicitationForm', ...BROWSER_ONLY]));
+  expect(result).toMatchObject({
+    answer: { action: 'accept', content: { name: 'crm' } },
+    supported: true,
+    fields: ['name'],
+    submit: 'Submit',
+    merged: 'Envoyer',
+    control: 'f1-first_20_name-control',
+    attachedInCore: 'function',
+    sameErrorClass: true,
+    relay: ['function', 'function'],
+  });
 });
 
 test('the corpus data (elicit-kit/fixtures) loads in a React Server Component graph; its Storybook helpers stay client', () => {
