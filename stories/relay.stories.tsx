@@ -1,7 +1,7 @@
 /**
- * A relayed elicitation inline in a chat (components/relay, SPEC §12, issue 40), in each state a person meets: the
- * form while the tool call waits, sent, refused by the relay (`422`), not sent (offline), answered before a reload,
- * answered in another tab, expired, withdrawn, and a URL-mode request. Only the browser side runs here: a stand-in
+ * A relayed elicitation inline in a chat (components/relay, docs/relay.md), in each state a person meets: the form
+ * while the tool call waits, sending, sent, lost the race to another tab (`409`), refused by the relay (`422`), not
+ * sent (offline), answered before a reload, answered in another tab, expired, withdrawn, and a URL-mode request. Only the browser side runs here: a stand-in
  * for the host's relay route answers each POST as the story's `reply` says, and nothing leaves the page (the real
  * relay is tested in components/relay/relay.test.tsx and, in Chromium, by `test:apps`).
  */
@@ -15,8 +15,11 @@ import type { ValidationIssue } from '../src/answerTypes.ts';
 import { parseElicitation } from '../src/protocol/parse.ts';
 import type { RelayedElicitation, RelayState } from '../src/relay/types.ts';
 
-/** How the stand-in route answers a POST: `200`, `422` with `issues`, or no network at all. */
-type Reply = 'answered' | 'refused' | 'offline';
+/**
+ * How the stand-in route answers a POST: `200`, `422` with `issues`, no network at all, `409` (another tab's answer
+ * won), or not yet (the answer is on its way).
+ */
+type Reply = 'answered' | 'refused' | 'offline' | 'lost' | 'waiting';
 
 interface RelayStoryProps {
   elicitation: RelayedElicitation;
@@ -35,6 +38,8 @@ function standInRoute({ reply, issues, onPost }: Pick<RelayStoryProps, 'reply' |
     onPost(JSON.parse(init?.body as string));
     if (reply === 'offline') return Promise.reject(new TypeError('Failed to fetch'));
     if (reply === 'refused') return Promise.resolve(Response.json({ state: 'pending', error: 'The answer does not fit the form.', issues }, { status: 422 }));
+    if (reply === 'lost') return Promise.resolve(Response.json({ state: 'answered', error: 'This request was already answered.' }, { status: 409 }));
+    if (reply === 'waiting') return new Promise<Response>(() => {});
     return Promise.resolve(Response.json({ state: 'answered' }));
   };
 }
@@ -75,7 +80,8 @@ const fill = async (canvasElement: HTMLElement) => {
   await userEvent.type(canvas.getByRole('spinbutton', { name: /Seats/ }), '6');
   await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
 };
-const posted = { id: 'story-pending', result: { action: 'accept', content: { name: 'Ada Lovelace', seats: 6 } } };
+/** The body the route receives: the answer, and the token that names this tab's answers (a fresh one each time). */
+const posted = { id: 'story-pending', result: { action: 'accept', content: { name: 'Ada Lovelace', seats: 6 } }, token: expect.stringMatching(/^[\w-]{22}$/) };
 
 /** The tool call waits: the form inline, with who asks and what. */
 export const Pending: Story = {
@@ -112,14 +118,39 @@ export const RefusedByTheRelay: Story = {
   },
 };
 
-/** The POST never reached the host: the form stays, with what was typed, and says so. */
+/** The POST never reached the host, after two more tries: the form stays, with what was typed, and says so. */
 export const NotSent: Story = {
   args: { reply: 'offline' },
+  play: async ({ canvasElement, args }) => {
+    await fill(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', undefined, { timeout: 10_000 })).toHaveTextContent('Your answer could not be sent. Check your connection and send it again.');
+    await expect(await canvas.findByRole('textbox', { name: /Name on the booking/ })).toHaveValue('Ada Lovelace');
+    await expect(args.onPost).toHaveBeenCalledTimes(3); // the same answer, under the same token
+  },
+};
+
+/** On its way: the relay has not said yet whose answer the server gets, so nothing says "Sent". */
+export const Sending: Story = {
+  args: { reply: 'waiting' },
   play: async ({ canvasElement }) => {
     await fill(canvasElement);
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your answer could not be sent. Check your connection and send it again.');
-    await expect(await canvas.findByRole('textbox', { name: /Name on the booking/ })).toHaveValue('Ada Lovelace');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Sending…'));
+    await expect((await canvas.findAllByRole('definition')).map((value) => value.textContent)).toEqual(['Ada Lovelace', '6']);
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** Submitted at the same moment as another tab, whose answer won (`409`): this tab's answer is not shown as sent. */
+export const LostTheRace: Story = {
+  args: { reply: 'lost' },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Answered in another tab'));
+    await expect(canvas.queryByText('Ada Lovelace')).toBeNull();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };
 
@@ -177,6 +208,6 @@ export const UrlMode: Story = {
     await expect(args.onOpenUrl).toHaveBeenCalledTimes(1);
     await expect(args.onOpenUrl).toHaveBeenCalledWith('https://accounts.example.com/connect?state=1');
     await expect(args.onPost).toHaveBeenCalledTimes(1);
-    await expect(args.onPost).toHaveBeenCalledWith({ id: 'story-url', result: { action: 'accept' } });
+    await expect(args.onPost).toHaveBeenCalledWith({ id: 'story-url', result: { action: 'accept' }, token: expect.stringMatching(/^[\w-]{22}$/) });
   },
 };

@@ -1,4 +1,4 @@
-// proxy.ts (Next.js 16's middleware): a first visit gets its session cookie before the page or any route reads it.
+// proxy.ts: Next.js 16's middleware. A first visit gets its session cookie before the page or any route reads it.
 import { NextResponse, type NextRequest } from 'next/server';
 import { newSessionId, SESSION_COOKIE } from './lib/session';
 
