@@ -17,7 +17,10 @@ export interface RedisClientLike {
 }
 
 export interface RedisStoreOptions {
-  /** A connected client (`await createClient({ url }).connect()`); the host owns it and closes it. */
+  /**
+   * A node-redis client (`createClient({ url })`), connected or not: the store connects it on first use, so a module
+   * that creates the relay at import opens nothing (a build, a test without Redis). The host owns it and closes it.
+   */
   client: RedisClientLike;
   /**
    * A second connected client for pub/sub (a subscribed connection runs no other command). Default: one made with
@@ -29,6 +32,21 @@ export interface RedisStoreOptions {
 }
 
 type OwnConnection = RedisClientLike & { connect(): Promise<unknown>; close?(): Promise<void>; quit?(): Promise<unknown>; on?(event: 'error', listener: (error: unknown) => void): unknown };
+/** node-redis says whether it is connected (`isOpen`) and connects on `connect()`. */
+type Connectable = RedisClientLike & { isOpen?: boolean; connect?: () => Promise<unknown> };
+
+/**
+ * Connects `client` on first use, once however many commands wait for it; a failed attempt is tried again by the
+ * next command (the relay answers 503 meanwhile, docs/relay.md "Choosing a store").
+ */
+function lazyConnect(client: Connectable): () => Promise<void> {
+  let connecting: Promise<unknown> | undefined;
+  return async () => {
+    if (client.isOpen !== false || !client.connect) return;
+    connecting ??= client.connect().finally(() => (connecting = undefined));
+    await connecting;
+  };
+}
 type Duplicable = RedisClientLike & { duplicate?: () => OwnConnection };
 
 const parse = <T>(text: unknown): T | undefined => {
@@ -45,26 +63,33 @@ const parse = <T>(text: unknown): T | undefined => {
  * @example
  * import { createClient } from 'redis';
  * import { createRedisStore } from 'elicit-kit/relay/redis';
- * const client = await createClient({ url: process.env.REDIS_URL }).connect();
+ * const client = createClient({ url: process.env.REDIS_URL }).on('error', console.error); // connected on first use
  * const relay = createRelay({ authenticate, store: createRedisStore({ client }) });
  */
 export function createRedisStore(options: RedisStoreOptions): RelayStore {
   const { client } = options;
   const prefix = options.prefix ?? 'elicit-kit:relay:';
   const key = (kind: string, name: string) => `${prefix}${kind}:${name}`;
-  const run = (...args: (string | number)[]) => client.sendCommand(args.map(String));
+  const ready = lazyConnect(client);
+  const run = async (...args: (string | number)[]) => {
+    await ready();
+    return client.sendCommand(args.map(String));
+  };
   let own: ReturnType<NonNullable<Duplicable['duplicate']>> | undefined;
   let subscriber: Promise<RedisClientLike> | undefined = options.subscriber && Promise.resolve(options.subscriber);
   const getSubscriber = () => {
     subscriber ??= (async () => {
       const duplicate = (client as Duplicable).duplicate;
       if (!duplicate) throw new Error('createRedisStore: pass `subscriber`, or a client with duplicate()');
+      await ready(); // a duplicate of a client made by createClient({ url }) connects to the same server
       own = duplicate.call(client);
       // node-redis reconnects by itself; without a listener its 'error' event would end the host's process.
       own.on?.('error', () => {});
       await own.connect();
       return own;
     })();
+    // A subscriber that could not connect is made again by the next subscription.
+    subscriber.catch(() => (subscriber = undefined));
     return subscriber;
   };
   const entriesOf = async (ids: string[]): Promise<RelayStoredEntry[]> => {

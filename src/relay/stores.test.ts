@@ -93,6 +93,27 @@ const opArb = (requests: number) =>
 const scenarioArb = fc.array(requestArb, { minLength: 1, maxLength: 3 }).chain((requests) =>
   fc.record({ requests: fc.constant(requests), batches: fc.array(fc.array(opArb(requests.length), { minLength: 1, maxLength: 3 }), { maxLength: 6 }) }));
 
+describe('the Redis store with a client not connected yet', () => {
+  it('opens nothing until first used, then connects once and works (a relay created at import, a build without Redis)', async () => {
+    const client = createClient({ url: server!.url });
+    client.on('error', () => {});
+    const relay = createRelay({ authenticate: sessionFromCookie, store: createRedisStore({ client, prefix: `lazy:${process.pid}:` }) });
+    try {
+      expect(client.isOpen).toBe(false);
+      const reader = await stream(relay, 'alice');
+      const call = relay.ask(elicitation(), { session: 'alice' });
+      const id = await nextPendingId(reader);
+      expect(client.isOpen).toBe(true);
+      expect((await answer(relay, 'alice', id, { action: 'accept', content: { name: 'Ada' } })).status).toBe(200);
+      await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+      reader.close();
+    } finally {
+      await relay.close();
+      await client.close();
+    }
+  });
+});
+
 describe.each([
   ['memory', connectMemory],
   ['redis', connectRedis],
