@@ -24,7 +24,7 @@ test('accept, 2026-07-28 (demo server): the OpenAI form inline; the reply and th
   await fillAndSubmit(form, { aliases: false });
   await expect(cardStatus(page, id)).toHaveText('Sent');
   // Named after the MCP server the chat's client is connected to (its title, else its name).
-  await expect(page.locator(`[data-relay-id="${id}"] [part="server"]`)).toHaveText('elicit-kit demo server');
+  await expect(page.locator(`[data-relay-id="${id}"] [part="server"]`)).toHaveText('Request from elicit-kit demo server');
   await expect(lastReply(page)).toHaveText(/^Capture a lead: accepted /);
   expect(jsonAfter('Capture a lead: accepted ', await lastReply(page).textContent())).toEqual({ lead: expectedDemoLead });
   expect(await receivedByDemo(request, chat)).toEqual([

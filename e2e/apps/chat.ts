@@ -58,8 +58,11 @@ export const assistantMessages = (page: Page): Locator => page.getByRole('articl
 /** The text the assistant wrote in its last message (the tool result, word for word: lib/model.ts). */
 export const lastReply = (page: Page): Locator => assistantMessages(page).last().locator(':scope > p');
 
-/** A relayed form on the page (inline or in the pending list), by its message (the form's accessible name). */
-export const inlineForm = (page: Page, message: string | RegExp): Locator => page.getByRole('form', { name: message });
+/**
+ * A relayed form on the page, by its message (the form's accessible name): the chat part's when there is one (a
+ * form the pending list showed an instant before the part arrived gives way to the part), else the pending list's.
+ */
+export const inlineForm = (page: Page, message: string | RegExp): Locator => page.getByRole('form', { name: message }).first();
 
 /** The relay's cards on the page (a chat part's, or the pending list's), in order. */
 export const relayCards = (page: Page): Locator => page.locator('[data-relay-id]');

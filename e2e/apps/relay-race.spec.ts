@@ -6,7 +6,7 @@
  * node-host.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { cardStatus, inlineForm, lastElicitationId, lastReply, openChat, receivedByDemo, reopenChat, say } from './chat.ts';
+import { assistantMessages, cardStatus, lastReply, openChat, receivedByDemo, reopenChat, say } from './chat.ts';
 
 const ROUNDS = 12;
 const card = (page: Page, id: string) => page.locator(`[data-relay-id="${id}"]`);
@@ -23,8 +23,11 @@ test(`${ROUNDS} races between two tabs: exactly one answer reaches the server, a
   const offsets: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     await say(page, 'call plain_feedback');
-    await expect(inlineForm(page, 'How was the demo?')).toBeVisible();
-    const id = await lastElicitationId(page);
+    // The form where the model asked (the last message's part), and the same request in the other tab's pending list.
+    const asked = assistantMessages(page).last().locator('[data-relay-id]');
+    await expect(asked.getByRole('form', { name: 'How was the demo?' })).toBeVisible();
+    const id = (await asked.getAttribute('data-relay-id'))!;
+    await expect(card(other, id).getByRole('form', { name: 'How was the demo?' })).toBeVisible();
     const ratings = { page: 1 + (round % 2), other: 4 + (round % 2) };
     await card(page, id).getByRole('spinbutton', { name: 'Rating' }).fill(String(ratings.page));
     await card(other, id).getByRole('spinbutton', { name: 'Rating' }).fill(String(ratings.other));

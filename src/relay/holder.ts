@@ -104,12 +104,15 @@ export function createHolder(ctx: RelayContext): Holder {
       void (async () => {
         await start();
         await ctx.store.add(record, ctx.keepSettledMs);
+        // The chat's part first, then the session's streams: the tab whose chat asked shows the form where the model
+        // asked before its pending list hears of it (docs/relay.md, "Stop, reloads and closed tabs").
+        if (waiting.has(record.id)) tell(view('pending'));
         const message: SessionMessage = { pending: view('pending'), holder: ctx.holder };
-        await ctx.store.publish(sessionTopic(record.session), JSON.stringify(message));
+        // Best effort, as every publish: a stream that missed it reads the store on its next (re)connect.
+        await ctx.store.publish(sessionTopic(record.session), JSON.stringify(message)).catch(() => {});
       })().then(
         () => {
           if (!waiting.has(record.id)) return;
-          tell(view('pending'));
           timer = setTimeout(giveUp('expired'), expiresAfterMs);
           for (const signal of signals) signal.addEventListener('abort', onAbort, { once: true });
           if (signals.some((signal) => signal.aborted)) onAbort();
