@@ -96,3 +96,18 @@ export const relaySnapshot = (page: Page) => page.evaluate(() => new Promise<unk
     resolve(JSON.parse((event as MessageEvent<string>).data));
   });
 }));
+
+/**
+ * Sends the page's POSTs to the relay to instance `base` instead (as a load balancer might), same public origin for
+ * the browser; returns the statuses instance B answered, in order.
+ */
+export async function postRelayTo(page: Page, base: string): Promise<number[]> {
+  const statuses: number[] = [];
+  await page.route('**/api/elicitations', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const response = await route.fetch({ url: `${base}/api/elicitations`, headers: { ...(await route.request().allHeaders()), origin: base } });
+    statuses.push(response.status());
+    await route.fulfill({ response });
+  });
+  return statuses;
+}

@@ -7,7 +7,7 @@
  */
 import { expect, test } from '@playwright/test';
 import {
-  cardStatus, chatURLB, inlineForm, lastElicitationId, lastReply, openChat, postToRelay, receivedByDemo, relaySnapshot, reopenChat, say,
+  cardStatus, chatURLB, inlineForm, lastElicitationId, lastReply, openChat, postRelayTo, postToRelay, receivedByDemo, relaySnapshot, reopenChat, say,
 } from './chat.ts';
 
 const feedback = (page: import('@playwright/test').Page) => inlineForm(page, 'How was the demo?');
@@ -89,13 +89,7 @@ test('another session cannot see or answer the request (404), and its answer res
 test('Stop, even through instance B, withdraws the form on instance A; no answer reaches the server', async ({ page, request }) => {
   const chat = await openChat(page, 'demo-2026');
   // As a load balancer might: the page's Stop reaches instance B while the chat's turn runs on A.
-  const toB: number[] = [];
-  await page.route('**/api/elicitations', async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    const response = await route.fetch({ url: `${chatURLB}/api/elicitations`, headers: { ...(await route.request().allHeaders()), origin: chatURLB } });
-    toB.push(response.status());
-    await route.fulfill({ response });
-  });
+  const toB = await postRelayTo(page, chatURLB);
   await say(page, 'call plain_feedback');
   await expect(feedback(page)).toBeVisible();
   const id = await lastElicitationId(page);
@@ -109,13 +103,7 @@ test('Stop, even through instance B, withdraws the form on instance A; no answer
 
 test('two instances on one Redis: the chat on A, the answer posted to B, the call completes', async ({ page, request }) => {
   const chat = await openChat(page, 'demo-2025');
-  const postedToB: number[] = [];
-  await page.route('**/api/elicitations', async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    const response = await route.fetch({ url: `${chatURLB}/api/elicitations`, headers: { ...(await route.request().allHeaders()), origin: chatURLB } });
-    postedToB.push(response.status());
-    await route.fulfill({ response });
-  });
+  const postedToB = await postRelayTo(page, chatURLB);
   await say(page, 'call plain_feedback');
   const form = feedback(page);
   await form.getByRole('spinbutton', { name: 'Rating' }).fill('4');
