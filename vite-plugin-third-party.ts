@@ -70,7 +70,7 @@ export function noticesText(packages: readonly BundledPackage[]): string {
 const legalComment = (text: string) => `/*!\n${text.replaceAll('*/', '* /')}\n*/`;
 
 /**
- * Keeps the licences of third-party code a build inlines (issue 32 item 5), without shipping its sources:
+ * Keeps the licences of third-party code a build inlines (e2e/package.spec.ts), without shipping its sources:
  * - a chunk that inlines npm packages starts with a one-line list of them and ends with their licence texts, as
  *   legal comments, so a copy of that one file (the `elicit-kit/element` bundle) still carries its notices;
  * - `THIRD-PARTY-NOTICES.txt` lists the same for the whole build;

@@ -15,21 +15,21 @@ import { ASYNC_TIMEOUT, TEST_TIMEOUT } from './test-support/asyncTimeout.ts';
 const root = import.meta.dirname;
 // The on-demand widgets' strings are one chunk of their own: each widget completes the form's core strings with its
 // defaults when it loads (components/messages.ts, `withWidgetMessages`), and only `defaultMessages` (a pure call a
-// host bundler drops when unused) imports them otherwise. So they stay off every form's first load (issue 33 budget).
+// host bundler drops when unused) imports them otherwise. So they stay off every form's first load (docs/behaviour.md §14.1).
 const widgetMessages = /components[\\/](fields[\\/](TextSuggestions|StringList|ResourcePicker)|host|url|relay)[\\/]messages\.ts$|src[\\/]fileSize\.ts$|credentialMessages\.ts$/;
 const widgetChunks = [
   { name: 'widget-messages', test: widgetMessages },
   // Image cards (single and multi choice, and the picker's grid): on demand too (shared/lazyCards.ts).
   { name: 'thumbnails', test: /components[\\/]fields[\\/]shared[\\/](ChoiceCards|Thumbnail|useGridKeys|thumbnailSource)/ },
   // The OpenAI widgets (suggestions, string list, resource picker) and the row virtualiser they share: one chunk
-  // (issue 42). Each chunk costs its own compression context, imports and request, and a form that has one of these
+  // (docs/behaviour.md §14.1). Each chunk costs its own compression context, imports and request, and a form that has one of these
   // widgets often has another: together they are 2 kB gzip lighter than apart. Their strings stay apart (above), so
   // the host dialog and the URL view, which read the whole catalogue, don't pull the widgets' code.
   { name: 'widgets', test: /components[\\/]fields[\\/](TextSuggestions|StringList)[\\/](?!messages\.ts)/ },
   { name: 'resource-picker', test: /components[\\/]fields[\\/]ResourcePicker[\\/](?!messages\.ts)/ },
   // The answer validator: the form loads it on demand (components/form/validator.ts); `elicit-kit/core` imports it.
   { name: 'validator', test: /src[\\/]validate[\\/](?!ajv)/ },
-  // The URL consent view and its URL analysis (components/url/UrlConsent.tsx loads it on demand; SPEC §9, issue 34).
+  // The URL consent view and its URL analysis (components/url/UrlConsent.tsx loads it on demand; docs/behaviour.md §9).
   { name: 'url-consent', test: /components[\\/]url[\\/](?!messages\.ts|UrlConsent\.tsx|types\.ts)/ },
   // Its React-free URL analysis, shared with `elicit-kit/core` (which exports analyzeUrl): no React, no directive.
   // With tldts inside (see `optimization` below). quote.ts apart: the credential warning quotes server names with it
@@ -58,8 +58,8 @@ const storybookBrowser = () => ({
 const reactLibraries = ['@testing-library/react', 'react-hook-form'];
 const port = Number(process.env.PORT ?? 5173);
 /**
- * Stylesheets copied as written next to styles.css, never bundled: `elicit-kit/themes/apps-sdk-ui.css` (issue 33
- * item 11), `elicit-kit/relay.css`, the relay's views, and `elicit-kit/dialog.css`, the modal dialog's (issue 42: opt-in,
+ * Stylesheets copied as written next to styles.css, never bundled: `elicit-kit/themes/apps-sdk-ui.css` (README
+ * "Styling"), `elicit-kit/relay.css`, the relay's views, and `elicit-kit/dialog.css`, the modal dialog's (docs/behaviour.md §14.2: opt-in,
  * so hosts that don't show them don't pay for them).
  */
 const themeFiles = (): Plugin => ({
@@ -94,14 +94,14 @@ export default defineConfig(({ mode }) => ({
           lib: {
             entry: {
               index: resolve(root, 'components/entry.ts'), // components/index.ts plus the stylesheet
-              // The same exports with the widgets imported eagerly: package.json's server conditions (SPEC §8).
+              // The same exports with the widgets imported eagerly: package.json's server conditions (docs/behaviour.md §8).
               server: resolve(root, 'components/server.ts'),
               // The React Server Components graph (`react-server`): the React entry as client references, its React-free
               // names real (README "Next.js and server rendering"; vite-plugin-use-client.ts keeps ./index.js an import).
               rsc: resolve(root, 'components/rsc.ts'),
               core: resolve(root, 'src/index.ts'),
               ajv: resolve(root, 'src/validate/ajv.ts'), // opt-in engine: the only entry that imports ajv
-              relay: resolve(root, 'src/relay/index.ts'), // the server-side relay (SPEC §12): React-free
+              relay: resolve(root, 'src/relay/index.ts'), // the server-side relay (docs/behaviour.md §12): React-free
               'relay/redis': resolve(root, 'src/relay/redis.ts'), // its Redis store: imports nothing from `redis` itself
               testing: resolve(root, 'testing/index.ts'),
               fixtures: resolve(root, 'components/fixtures.ts'), // plain data: server code imports it too
@@ -119,10 +119,10 @@ export default defineConfig(({ mode }) => ({
             // tldts (the Public Suffix List) is bundled into the url-analysis chunk rather than left to the host: a host
             // bundler that inlines constants across modules (Vite 8's, by default) copied its 70 kB label string into
             // each of its three uses, and the consent view's chunk came to 283 kB (119 kB gzip) instead of about 140
-            // (52 kB). Bundled here without inlining, it is one module-local constant no host can copy (issue 42).
+            // (52 kB). Bundled here without inlining, it is one module-local constant no host can copy (docs/behaviour.md §14.1).
             optimization: { inlineConst: false },
             // Each on-demand widget gets its own chunk, so a host's bundler can leave it out of the first load and
-            // fetch it only when a form needs it (issue 9; `components/fields/registry.ts` imports them lazily).
+            // fetch it only when a form needs it (docs/behaviour.md §14.1; `components/fields/registry.ts` imports them lazily).
             preserveEntrySignatures: 'allow-extension',
             output: { codeSplitting: { includeDependenciesRecursively: false, groups: widgetChunks } },
           },
@@ -138,7 +138,7 @@ export default defineConfig(({ mode }) => ({
     // three projects of `npm test` take 171 s instead of 139 s here.
     maxWorkers: availableParallelism(),
     // Generous limits for a loaded 2-core machine, in every project (they extend this config): they only bound a hung
-    // test, no test asserts on time (issue 41 item 10; test-support/asyncTimeout.ts holds the values).
+    // test, no test asserts on time (test-support/asyncTimeout.ts holds the values).
     testTimeout: TEST_TIMEOUT,
     expect: { poll: { timeout: ASYNC_TIMEOUT } },
     projects: [

@@ -1,6 +1,6 @@
 /**
- * The build of `elicit-kit/element` (issue 11): ONE self-contained, minified ES module with React inside, for pages
- * that are not React; copying `dist/lib/element.js` alone next to a page works (issue 32 item 6). Kept apart from
+ * The build of `elicit-kit/element` (docs/behaviour.md §8.7): ONE self-contained, minified ES module with React inside, for pages
+ * that are not React; copying `dist/lib/element.js` alone next to a page works (e2e/element-file.spec.ts). Kept apart from
  * the library build in vite.config.ts (which leaves React external, and builds `elicit-kit/locales/*`) and run after
  * it by `npm run build:lib`.
  */

@@ -6,16 +6,16 @@ if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { cleanup, configure } = await import('@testing-library/react');
   const { ASYNC_TIMEOUT } = await import('./test-support/asyncTimeout.ts');
-  configure({ asyncUtilTimeout: ASYNC_TIMEOUT }); // findBy…/waitFor: not the 1 s default (issue 41 item 10)
+  configure({ asyncUtilTimeout: ASYNC_TIMEOUT }); // findBy…/waitFor: not the 1 s default (test-support/asyncTimeout.ts)
   const { preloadAllFields } = await import('./components/fields/preloadAll.ts');
   const { forgetDrafts } = await import('./components/form/useDraft.ts');
-  // RTL only auto-cleans when Vitest globals are on. Drafts (SPEC §11) are kept by request: a form typed into in one
+  // RTL only auto-cleans when Vitest globals are on. Drafts (docs/behaviour.md §11) are kept by request: a form typed into in one
   // test would come back in the next test that renders the same request, so each test starts with none.
   afterEach(async () => {
     cleanup();
     await forgetDrafts();
   });
-  // The widgets load on demand (issue 9). Component tests run with them loaded (a warm session) so they can query
+  // The widgets load on demand (docs/behaviour.md §14.1). Component tests run with them loaded (a warm session) so they can query
   // synchronously; components/fields/lazyField.test.tsx covers the loading path itself.
   beforeAll(() => preloadAllFields());
 }

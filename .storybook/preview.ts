@@ -9,7 +9,7 @@ import { applyPageTheme } from '../stories/storyStates.tsx';
 import { ASYNC_TIMEOUT } from '../test-support/asyncTimeout.ts';
 
 // Play functions' findBy…/waitFor wait up to 15 s, not 1 s: a lazy chunk can take longer than that on a loaded CI
-// machine (issue 41 item 10). This runs in both storybook Vitest projects and in the built Storybook the e2e specs use.
+// machine (test-support/asyncTimeout.ts). This runs in both storybook Vitest projects and in the built Storybook the e2e specs use.
 configure({ asyncUtilTimeout: ASYNC_TIMEOUT });
 
 /**
@@ -34,9 +34,9 @@ const withLocale: Decorator = (Story, context) => {
 
 const preview: Preview = {
   parameters: { layout: 'padded' },
-  // The widgets load on demand (issue 9); load them before a story renders so play functions see the real widget.
+  // The widgets load on demand (docs/behaviour.md §14.1); load them before a story renders so play functions see the real widget.
   loaders: [async () => ({ widgets: await preloadAllFields() })],
-  // Stories that render the same request share a draft (SPEC §11: an identical request is the same request), and a
+  // Stories that render the same request share a draft (docs/behaviour.md §11.2: an identical request is the same request), and a
   // Storybook page switches stories without a reload: start every story from the schema, not the last story's edits.
   beforeEach: async () => {
     await forgetDrafts();

@@ -79,7 +79,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // Not a target: what the kit's code costs without its look, and what the look adds on top (kit ÷ kit-unstyled).
   console.log('\nThe same forms, elicit-kit without its stylesheet (kit-unstyled ÷ floor):');
   for (const target of pooledMountVerdicts(runs, 'kit-unstyled')) console.log(`- ${target.what}: ${target.rounds} rounds, ${numbers(target)}${perRun(target)}`);
-  // Issue 42: the kit against react-jsonschema-form 6 in the same rounds (kit ÷ rjsf), target ≤ 0.75× at 20 fields.
+  // docs/behaviour.md §14.3: the kit against react-jsonschema-form 6 in the same rounds (kit ÷ rjsf), target ≤ 0.75× at 20 fields.
   const withRjsf = runs.filter((results) => results.forms?.f20?.rjsf);
   if (withRjsf.length > 0) {
     console.log(`\nAgainst rjsf 6 (kit ÷ rjsf), ${withRjsf.length} of the runs:`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:relay` (issue 40; a benchmark, not a test): 1,000 pending elicitations over 100 sessions on two
+ * `npm run bench:relay` (docs/relay.md, "Figures"; a benchmark, not a test): 1,000 pending elicitations over 100 sessions on two
  * relay instances sharing one real `redis-server`. Requests are asked on both instances, each session's stream is read
  * from the other one, and each answer is posted to either. Checks that every request is answered exactly once, none
  * lost, none crossed (each call gets its own session's own content; a second answer gets 409, another session 404),

@@ -91,7 +91,7 @@ export function summary({ runs, renderers, forms, builds }) {
         typingP95: row.typing && floor.typing ? row.typing.p95Ms / floor.typing.p95Ms : null,
       };
     }
-    // The kit against react-jsonschema-form, paired per round like the floor (issue 42).
+    // The kit against react-jsonschema-form, paired per round like the floor (docs/behaviour.md §14.3).
     if (renderers.includes('rjsf') && rows[form].kit) {
       const rjsfOf = (rep) => runs.find((run) => run.renderer === 'rjsf' && run.form === form && run.rep === rep);
       const ratios = runs.filter((run) => run.renderer === 'kit' && run.form === form).map((run) => run.mountMs / rjsfOf(run.rep).mountMs);
@@ -101,7 +101,7 @@ export function summary({ runs, renderers, forms, builds }) {
   }
   const whole = Object.fromEntries(builds.map((build) => [build.renderer, {
     ...bytesOf(build.files),
-    // A host importing only the form must not get the MCP protocol code or the dialog (tree-shaking, issue 9).
+    // A host importing only the form must not get the MCP protocol code or the dialog (tree-shaking, docs/behaviour.md §14.1).
     containsProtocol: build.text.includes('elicitation/create'),
     containsDialog: build.text.includes('elicit-dialog'),
   }]));

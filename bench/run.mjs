@@ -1,5 +1,5 @@
 /**
- * The side-by-side benchmark of issue 9 (`npm run bench`). In one run it builds the library (`vite build --mode
+ * The side-by-side benchmark of docs/behaviour.md §14 (`npm run bench`). In one run it builds the library (`vite build --mode
  * lib`), builds one host app per renderer with Vite (the plain-React floor in `apps/floor`, and elicit-kit imported
  * from the built package through its `exports` in `apps/kit`, with its stylesheet, and in `apps/kit-unstyled`,
  * without), serves them on loopback and, in Chromium, measures
@@ -7,7 +7,7 @@
  * paint of the form with every field; also the first task after that frame, "settled") and keydown → next-paint
  * latency typing into the middle field, where the mount goes (code ready / render and commit / commit to paint) and
  * the same form mounted again once the page's code is warm. Medians of fresh pages; ratios to the floor are the
- * result (absolute times vary run to run). Prints a table and a verdict on each target of issue 9 (`targets.mjs`),
+ * result (absolute times vary run to run). Prints a table and a verdict on each target of docs/behaviour.md §14 (`targets.mjs`),
  * and writes both to `bench/results.json`.
  *
  * Env: BENCH_REPS (at most this many pages per renderer and form, default 31), BENCH_SECONDS (no new round starts
@@ -42,7 +42,7 @@ const FIRST_PORT = Number(process.env.BENCH_PORT ?? 7301);
 // on request) are the floor's page loading the kit's code or its stylesheet without using either: what loading them
 // costs before the kit renders anything. `kit-unstyled-css` (diagnostic, on request) is the unstyled kit with the
 // stylesheet linked, which then applies to nothing: the kit against it is what applying the look costs.
-// `rjsf` is react-jsonschema-form 6 (@rjsf/core with its ajv8 validator) rendering the same schemas (issue 42).
+// `rjsf` is react-jsonschema-form 6 (@rjsf/core with its ajv8 validator) rendering the same schemas (docs/behaviour.md §14.3).
 const KNOWN_RENDERERS = ['floor', 'kit', 'kit-unstyled', 'rjsf', 'kit-dom', 'floor-kit-code', 'floor-kit-css', 'kit-unstyled-css'];
 const RENDERERS = (process.env.BENCH_RENDERERS ?? 'floor,kit,kit-unstyled,rjsf').split(',').map((name) => name.trim());
 if (RENDERERS[0] !== 'floor' || RENDERERS.some((name) => !KNOWN_RENDERERS.includes(name)) || (RENDERERS.includes('kit-dom') && !RENDERERS.includes('kit'))) {

@@ -1,5 +1,5 @@
 /**
- * The targets of issue 9 and what one run of the side-by-side benchmark can say about each (`bench/run.mjs` prints
+ * The targets of docs/behaviour.md §14 and what one run of the side-by-side benchmark can say about each (`bench/run.mjs` prints
  * them under its tables and writes them to `bench/results.json`). They are for the kit as a host uses it by default,
  * with its stylesheet (renderer `kit`).
  *
@@ -16,7 +16,7 @@ import { kb, x } from './report.mjs';
 export const TARGETS = [
   { what: 'JS+CSS gzip on top of React, core-kinds form', measure: 'bytes', form: 'f20', limit: 50_000 },
   { what: 'whole kit, lazy parts included', measure: 'wholeBytes', limit: 80_000 },
-  // Issue 42 tightened issue 9's 1.15×.
+  // Tightened from 1.15× once the look was done.
   { what: 'mount, 20 fields', measure: 'mount', form: 'f20', limit: 1.1 },
   { what: 'mount, 300 fields', measure: 'mount', form: 'f300', limit: 1.1 },
   { what: 'mount, one choice of 2,000 options', measure: 'mount', form: 'choice2000', limit: 1.1 },
@@ -49,7 +49,7 @@ function verdictOf(target, results) {
   return ratio === null || ratio === undefined ? none : byValue(ratio, x(ratio));
 }
 
-/** Issue 42: the kit's 20-field mount against react-jsonschema-form 6's, paired per round (report.mjs). */
+/** docs/behaviour.md §14.3: the kit's 20-field mount against react-jsonschema-form 6's, paired per round (report.mjs). */
 export const RJSF_TARGET = { what: 'mount, 20 fields, against rjsf 6', measure: 'mount', form: 'f20', limit: 0.75 };
 
 /** The verdict on RJSF_TARGET for one run's `summary`: met, missed, undecided or not measured (no rjsf pages). */
@@ -75,5 +75,5 @@ export function targetVerdicts(results) {
 export function targetsText(verdicts) {
   const limit = (target) => (target.measure.endsWith('ytes') ? `≤ ${kb(target.limit)}` : `≤ ${x(target.limit)}`);
   const lines = verdicts.map((target) => `- ${target.what} (${limit(target)}): ${target.verdict}, ${target.shown}`);
-  return `Targets of issue 9, elicit-kit with its stylesheet (this run; npm run bench:pool pools several):\n${lines.join('\n')}`;
+  return `Targets of docs/behaviour.md §14, elicit-kit with its stylesheet (this run; npm run bench:pool pools several):\n${lines.join('\n')}`;
 }

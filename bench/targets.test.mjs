@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The benchmark's verdicts on the targets of issue 9 (bench/targets.mjs), from summaries shaped like report.mjs's.
+// The benchmark's verdicts on the targets of docs/behaviour.md §14 (bench/targets.mjs), from summaries shaped like report.mjs's.
 import { describe, expect, it } from 'vitest';
 import { TARGETS, targetVerdicts, targetsText } from './targets.mjs';
 
@@ -20,7 +20,7 @@ function results({ bytes = 47_600, whole = 79_400, mount = {}, typing = [0.7, 0.
 const verdict = (summary, what) => targetVerdicts(summary).find((target) => target.what === what).verdict;
 
 describe('targetVerdicts', () => {
-  it('gives every target of issue 9 a verdict', () => {
+  it('gives every target of docs/behaviour.md §14 a verdict', () => {
     expect(targetVerdicts(results()).map((target) => [target.what, target.verdict])).toEqual(TARGETS.map((target) => [target.what, 'met']));
   });
 

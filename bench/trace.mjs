@@ -1,5 +1,5 @@
 /**
- * Where the mount's main-thread time goes (`npm run bench:trace`, issue 9): builds the same host apps as the
+ * Where the mount's main-thread time goes (`npm run bench:trace`, docs/behaviour.md §14.3): builds the same host apps as the
  * side-by-side benchmark, loads each form in fresh pages under Chromium's tracing (what the Performance panel
  * records) and prints, per renderer, the median CPU time of the page's main thread before its first contentful
  * frame, per phase (`tracePhases.mjs`), and of its raster workers before that paint, and the median over rounds of

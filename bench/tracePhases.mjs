@@ -1,8 +1,8 @@
 /**
  * Where a page's main thread spends its time before its first contentful frame, from a Chromium trace (the JSON
  * trace format that the Performance panel records): CPU time of the thread (`tdur`) per kind of work, so a
- * difference in mount time can be told apart into script, compiling, style, layout and paint (issue 9, "find where
- * the time goes"). It drifts with the shared machine as wall time does; `trace.mjs` pairs pages to see past that.
+ * difference in mount time can be told apart into script, compiling, style, layout and paint (bench/README.md, "Where the
+ * mount goes"). It drifts with the shared machine as wall time does; `trace.mjs` pairs pages to see past that.
  */
 
 /** Trace event names per phase. `compile` (V8 compiling) overlaps the others: mostly inside `script` (a function's

@@ -1,5 +1,5 @@
 /**
- * Hydration of the Suspense-aware server path on each project's React (SPEC §8, issue 32): the server waits for
+ * Hydration of the Suspense-aware server path on each project's React (docs/behaviour.md §8.2): the server waits for
  * every lazy widget (`renderToPipeableStream` + `onAllReady`), the browser hydrates the same props while the
  * widgets' code is still on its way. React must log nothing and keep the server's nodes (no client re-render).
  * The registry holds fresh lazy wrappers, so nothing is loaded when hydration starts, as on a cold page. Server and
@@ -40,7 +40,7 @@ describe('server HTML hydrates on a cold page without an update to a waiting Sus
     vi.restoreAllMocks();
   });
 
-  // The sign-in form: its credential warning (issue 41) is on-demand code too, hydrated the same way.
+  // The sign-in form: its credential warning (docs/behaviour.md §11.3) is on-demand code too, hydrated the same way.
   it.each(['suggestions/deploy-prefilled', 'picker/profile-desktop', signInForm.id])('%s', async (id) => {
     const fixture = fixtureById(id) ?? signInForm;
     const page = ({ ElicitationForm, registry }: Awaited<ReturnType<typeof coldKit>>) => (

@@ -35,6 +35,6 @@ export { ThumbnailCard, type ThumbnailCardProps } from './fields/shared/Thumbnai
 export { ThumbnailGrid, type ThumbnailGridProps, type ThumbnailGridItem } from './fields/shared/ThumbnailGrid.tsx';
 export { ElicitationDialog, createElicitationQueue, useElicitationQueue, type ElicitationDialogProps, type ElicitationQueue, type QueuedElicitation, type QueueSnapshot } from './host/index.ts';
 export { UrlConsent } from './url/UrlConsent.tsx';
-// The relay's browser side (SPEC §12): tree-shaken away by hosts that don't import it.
+// The relay's browser side (docs/behaviour.md §12): tree-shaken away by hosts that don't import it.
 export * from './relay/index.ts';
 export type { UrlConsentProps } from './url/types.ts';

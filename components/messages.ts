@@ -1,11 +1,11 @@
 /**
  * Every user-facing string of the React kit, overridable through the `messages` prop (i18n). The validation
  * messages of the core catalogue (`src/messages.ts`) ride along under `validation`, so one `messages` object
- * translates everything a user sees or hears (issue 11; complete examples in `components/locales/`).
+ * translates everything a user sees or hears (docs/behaviour.md §7.10; complete examples in `components/locales/`).
  * Sections are owned by the field folders that use them; keep keys flat and prefixed by the widget.
  * To add a widget's strings, append one block below (e.g. `pickerAddFiles: 'Add files…'`).
  *
- * Two catalogues, one API (issue 33 budget): a form holds only `coreMessages` plus the host's overrides
+ * Two catalogues, one API (docs/behaviour.md §14.1): a form holds only `coreMessages` plus the host's overrides
  * (`mergeFormMessages`), and each on-demand widget adds its own defaults when it loads (`withWidgetMessages`), so
  * the strings of the picker, string list, suggestions, dialog and URL view don't weigh on every form's first load.
  * `defaultMessages` is still the whole English catalogue (what a translation completes, see `Messages`).
@@ -32,11 +32,11 @@ export const coreMessages = {
   sentAccepted: 'Sent',
   sentDeclined: 'Declined',
   sentCancelled: 'Cancelled',
-  // Escape once something was typed or chosen asks first (SPEC §3): the question and its two buttons.
+  // Escape once something was typed or chosen asks first (docs/behaviour.md §3): the question and its two buttons.
   discardQuestion: 'Discard your answers?',
   discardConfirm: 'Discard',
   discardKeepEditing: 'Keep editing',
-  // The read-only summary of a sent form (issue 33): Yes/No for booleans, list items joined, dates in words.
+  // The read-only summary of a sent form (docs/behaviour.md §7.7): Yes/No for booleans, list items joined, dates in words.
   summaryYes: 'Yes',
   summaryNo: 'No',
   summaryListSeparator: ', ',

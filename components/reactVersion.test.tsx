@@ -1,4 +1,4 @@
-/** Each Vitest project runs the components on the React it promises (issue 11): 19 in `unit`, 18.3 in `unit-react18`. */
+/** Each Vitest project runs the components on the React it promises (docs/behaviour.md §8.6): 19 in `unit`, 18.3 in `unit-react18`. */
 import { version } from 'react';
 import { version as domVersion } from 'react-dom';
 import { render, screen } from '@testing-library/react';

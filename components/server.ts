@@ -1,8 +1,8 @@
 /**
  * elicit-kit for server renderers: the same exports as the React entry (`components/index.ts`), with the OpenAI
  * widgets (and the credential warning) imported eagerly, so every React server renderer, `renderToString` included, gives the whole form's
- * HTML without a preload call (SPEC §8). package.json's `exports` picks this file under the `node`, `deno`,
- * `workerd` and `edge-light` conditions; browsers keep the entry whose widgets load on demand (issue 9), and so do
+ * HTML without a preload call (docs/behaviour.md §8). package.json's `exports` picks this file under the `node`, `deno`,
+ * `workerd` and `edge-light` conditions; browsers keep the entry whose widgets load on demand (docs/behaviour.md §14.1), and so do
  * the client references of the React Server Components graph (`react-server`: components/rsc.ts), which browsers load.
  * @example import { ElicitationForm } from 'elicit-kit'; // on the server: this module
  * renderToString(<ElicitationForm message="Deploy?" requestedSchema={schema} onResult={() => {}} />);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Nothing touches `window`/`document` at import time (issue 11): every module of `src/` and `components/` loads
+ * Nothing touches `window`/`document` at import time (docs/behaviour.md §8.5): every module of `src/` and `components/` loads
  * in plain Node, without jsdom, the way a server renderer (Next.js, `react-dom/server`) loads the kit.
  */
 import { describe, expect, it } from 'vitest';

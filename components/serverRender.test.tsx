@@ -1,10 +1,10 @@
 // @vitest-environment node
 /**
- * Server rendering on the React of each project (issue 11): every fixture of the corpus renders in plain Node
+ * Server rendering on the React of each project (docs/behaviour.md §8.2): every fixture of the corpus renders in plain Node
  * with `react-dom/server`'s streaming API, waiting for every Suspense boundary, and React logs nothing (React 18
  * warns about layout effects on the server; React 19 does not). With the server entry (`components/server.ts`,
  * what `elicit-kit` resolves to under the `node` condition), `renderToString` gives the same whole form at once,
- * with no preload call (SPEC §8). Hydration is covered in `components/hydration.test.tsx` and `e2e/ssr.spec.ts`.
+ * with no preload call (docs/behaviour.md §8). Hydration is covered in `components/hydration.test.tsx` and `e2e/ssr.spec.ts`.
  */
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +38,7 @@ const page = (Form: typeof ElicitationForm, fixture: FormFixture) => (
     defaultContent={fixture.exampleContent} id="ssr" onResult={() => {}} />
 );
 
-/** The corpus, and the forms that ask for credentials (their warning is on-demand code, issue 41). */
+/** The corpus, and the forms that ask for credentials (their warning is on-demand code, docs/behaviour.md §11.3). */
 const serverFixtures = [...allFixtures, signInForm, paymentCardForm];
 
 describe('renderToString with the server entry gives the whole form, widgets included, with no preload call', () => {

@@ -23,9 +23,9 @@ import { useDraft, type DraftOptions } from './form/useDraft.ts';
 export type FormStatus = 'editing' | 'accepted' | 'declined' | 'cancelled';
 
 export interface UseElicitationFormOptions {
-  /** The form schema (`requestedSchema`, or `_meta["openai/elicitation"].requestedSchema` on MRTR; SPEC §1). */
+  /** The form schema (`requestedSchema`, or `_meta["openai/elicitation"].requestedSchema` on MRTR; docs/behaviour.md §1). */
   requestedSchema: unknown;
-  /** Called exactly once, with the one result of this form (SPEC §3). */
+  /** Called exactly once, with the one result of this form (docs/behaviour.md §3). */
   onResult: (result: ElicitResult) => void;
   profile?: HostProfile;
   /** Wire values to start from (e.g. a previous answer); they win over schema defaults. Read on mount. */
@@ -42,7 +42,7 @@ export interface UseElicitationFormOptions {
   rootRef?: RefObject<Element | null>;
   /** Validation messages (i18n), merged over the core catalogue; read when the form is created. */
   validationMessages?: Partial<ValidationMessages>;
-  /** Keep a draft of what is typed for a remount of the same request, until answered (SPEC §11). Read on mount. */
+  /** Keep a draft of what is typed for a remount of the same request, until answered (docs/behaviour.md §11). Read on mount. */
   draft?: DraftOptions;
 }
 
@@ -68,7 +68,7 @@ export interface ElicitationFormState {
   decline: () => void;
   cancel: () => void;
   /**
-   * Escape once something was typed or chosen asks before discarding (SPEC §3): while `open`, show "Discard your
+   * Escape once something was typed or chosen asks before discarding (docs/behaviour.md §3): while `open`, show "Discard your
    * answers?" with Discard and Keep editing (a second Escape discards too).
    */
   discardPrompt: DiscardPrompt;
@@ -85,7 +85,7 @@ export interface ElicitationFormState {
 
 /**
  * The headless form behind `<ElicitationForm>`: react-hook-form state, validation of the *content* through the
- * core, deterministic ids and ARIA wiring per field, and the one-result rule of SPEC §3. To show another
+ * core, deterministic ids and ARIA wiring per field, and the one-result rule of docs/behaviour.md §3.13. To show another
  * request, remount (give the host element a new `key`).
  * @example
  * const form = useElicitationForm({ requestedSchema, onResult: send });
@@ -101,7 +101,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const formId = options.id ?? `elicit-${reactId.replace(/[^A-Za-z0-9]/g, '')}`;
   const [preload] = useState(() => options.preload);
   const { support, model } = useMemo(() => {
-    // Checked and built in one pass over the properties (issue 9, mount).
+    // Checked and built in one pass over the properties (docs/behaviour.md §14.3).
     const analysis = analyseSchema(requestedSchema, { profile });
     if (analysis.model) preload?.(analysis.model);
     return analysis;
@@ -111,7 +111,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     if (!model) return {};
     const { defaultContent } = options;
     const values = toKeyedValues(model, defaultContent ? valuesFromContent(model, defaultContent) : defaultValues(model));
-    draft.restored?.forEach((value, index) => (values[fieldKey(index)] = value)); // what was typed wins (SPEC §11)
+    draft.restored?.forEach((value, index) => (values[fieldKey(index)] = value)); // what was typed wins (docs/behaviour.md §11)
     return values;
   });
   const [validationMessages] = useState(() => options.validationMessages);
@@ -127,7 +127,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const [form] = useState(() => createLazyFormControl(startValues, resolve, uncheckedAnswerErrors(validationMessages)));
   useEffect(() => {
     // react-hook-form and the validator are needed from the user's first action on. Fetching them when the browser
-    // is idle after the form is on screen keeps their code and set-up out of the mount (issue 9). A Submit that
+    // is idle after the form is on screen keeps their code and set-up out of the mount (docs/behaviour.md §14.1). A Submit that
     // comes first loads them itself; a failed load shows on Submit, which retries.
     if (!model) return undefined;
     return whenIdle(() => {
@@ -157,9 +157,9 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
   const locked = status !== 'editing' || disabled === true;
 
   const settle = useCallback((result: ElicitResult, next: FormStatus) => {
-    if (answered.current) return; // SPEC §3: exactly one result per form
+    if (answered.current) return; // docs/behaviour.md §3: exactly one result per form
     answered.current = true;
-    draft.discard(); // SPEC §11: never a draft of an answered request
+    draft.discard(); // docs/behaviour.md §11: never a draft of an answered request
     setStatus(next);
     onResult(result);
   }, [onResult, draft]);
@@ -240,7 +240,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
         event.preventDefault();
         submit();
       },
-      // Escape cancels, or asks first once something was typed or chosen (SPEC §3); a field that used the key (an
+      // Escape cancels, or asks first once something was typed or chosen (docs/behaviour.md §3); a field that used the key (an
       // open popup) called preventDefault first.
       onKeyDown: guard.onKeyDown,
       onInput: markEdited,

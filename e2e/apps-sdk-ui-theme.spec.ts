@@ -1,5 +1,5 @@
 /**
- * elicit-kit/themes/apps-sdk-ui.css (issue 33 item 11) in real Chromium, on the playground (which loads
+ * elicit-kit/themes/apps-sdk-ui.css (README "Styling") in real Chromium, on the playground (which loads
  * styles.css): added after it, the form's colours follow the apps-sdk-ui variables a host sets on :root; without
  * those variables they are exactly what styles.css alone gives, in light and in dark (the playground's Theme
  * select sets data-theme on <html>, as apps-sdk-ui's own theme switch does). The same file themes the

@@ -67,7 +67,7 @@ test('image cards: arrows follow the option order as in a radio group, pictures 
   for (const name of ['M6 washer', 'M6 nut', 'Spring']) await expect(picture(name)).toHaveAttribute('src', /^data:image\/svg\+xml/);
   const sources = await grid.locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src') ?? ''));
   expect(sources.every((src) => /^(https:|data:image\/)/.test(src))).toBe(true);
-  // Issue 44: each picture sits in its option's own label, named by the title: decoration (alt=""), so a screen
+  // docs/behaviour.md §4.3: each picture sits in its option's own label, named by the title: decoration (alt=""), so a screen
   // reader hears every option once, and a blocked picture is not announced as a picture.
   await expect(grid).toMatchAriaSnapshot(`
     - radiogroup "Part":

@@ -1,5 +1,5 @@
 /**
- * The built app (`dist/app`) under a strict Content-Security-Policy (issue 8, SPEC §8): no `'unsafe-eval'`, so any
+ * The built app (`dist/app`) under a strict Content-Security-Policy (docs/behaviour.md §8.3): no `'unsafe-eval'`, so any
  * `eval`/`new Function` would throw. Served by a tiny static server written here (not Vite's), with the policy as a
  * response header. Every test collects `securitypolicyviolation` events (init script) and CSP console messages and
  * expects none, including at load, where the page also loads the MCP client SDK for its live host panel.

@@ -1,5 +1,5 @@
 /**
- * Issue 44 items 7 and 8 in real Chromium: what a screen reader is told, read from the accessibility tree
+ * docs/keyboard-and-screen-readers.md (errors, spinbuttons) in real Chromium: what a screen reader is told, read from the accessibility tree
  * (accessible descriptions, exactly). One rule for errors: once shown, an error is checked again as the person types,
  * so it clears (or changes) at once. Each rule is said once: an error stands in for the hint that states the same
  * rule, and the string list's help is one short sentence. Number fields are spinbuttons that ArrowUp/ArrowDown step.

@@ -1,6 +1,6 @@
 /**
  * The host dialog with a long form (the demo's "Configure a rollout", 14 fields) at desktop, phone and the smallest
- * supported window (issue 10): the dialog fits the viewport, who is asking, the message and the action bar stay in
+ * supported window (docs/behaviour.md §7.9): the dialog fits the viewport, who is asking, the message and the action bar stay in
  * view while only the fields scroll, and Submit is clickable where it is, without scrolling anything.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -70,7 +70,7 @@ for (const size of SIZES) {
       await expect(dialog.getByRole('button', { name: 'Decline' })).toBeFocused();
       await page.keyboard.press('Tab');
       await expect(dialog.getByRole('button', { name: 'Submit' })).toBeFocused();
-      await page.keyboard.press('Tab'); // the × comes last (issue 33), so it never takes the first focus
+      await page.keyboard.press('Tab'); // the × comes last (docs/behaviour.md §7.9), so it never takes the first focus
       await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
 
       // Click Submit where it is (a raw mouse click: no scrolling into view first) and the answer is sent.

@@ -1,5 +1,5 @@
 /**
- * `elicit-kit/element` is ONE file (issue 32 item 6): builds it fresh (`vite build -c vite.element.config.ts`, as
+ * `elicit-kit/element` is ONE file (docs/behaviour.md §8.7): builds it fresh (`vite build -c vite.element.config.ts`, as
  * `npm run build:lib` does) into a scratch folder, copies only `element.js` next to a plain HTML page in another
  * folder, serves that folder and answers a form in Chromium. The file must import nothing, be fully minified, carry
  * the licences of the code it inlines, and its source map must not embed third-party sources (item 5).

@@ -1,8 +1,8 @@
 /**
- * `<elicitation-form>` (elicit-kit/element, issue 11) on a plain page (element.html, no React in the page's code):
+ * `<elicitation-form>` (elicit-kit/element, docs/behaviour.md §8.7) on a plain page (element.html, no React in the page's code):
  * every fixture kind answered through the element with the exact `{action, content}` of its one
  * `elicitation-result` event, keyboard use inside the shadow root, axe inside the shadow root, the pickers' file
- * input, the request shapes of SPEC §1, a fresh form per request, page tokens and `::part()`, and clean removal.
+ * input, the request shapes of docs/behaviour.md §1, a fresh form per request, page tokens and `::part()`, and clean removal.
  */
 import { expect, type Page } from '@playwright/test';
 import { axeBuilder } from './support/axe.ts';
@@ -42,7 +42,7 @@ async function show(page: Page, request: unknown) {
 const showFixture = (page: Page, fixture: FormFixture) =>
   show(page, { message: fixture.message, requestedSchema: fixture.requestedSchema });
 
-/** The one result the element sent (exactly one event), as JSON text so key order counts (SPEC §3: schema order). */
+/** The one result the element sent (exactly one event), as JSON text so key order counts (docs/behaviour.md §3: schema order). */
 async function theResult(page: Page): Promise<string> {
   await expect.poll(() => page.evaluate(() => window.elicitResults.length)).toBe(1);
   return JSON.stringify(await page.evaluate(() => window.elicitResults[0]));
@@ -179,7 +179,7 @@ test('Decline, Cancel and Escape: one event each, status reflected, nothing more
   await button(page, 'Decline').click();
   expect(await theResult(page)).toBe('{"action":"decline"}');
   await expect(element(page)).toHaveAttribute('status', 'declined');
-  // Once answered the buttons are gone (issue 33: a summary, not disabled controls), and Escape sends nothing more.
+  // Once answered the buttons are gone (docs/behaviour.md §7.7: a summary, not disabled controls), and Escape sends nothing more.
   await expect(button(page, 'Cancel')).toHaveCount(0);
   await page.keyboard.press('Escape');
   expect(await page.evaluate(() => window.elicitResults.length)).toBe(1);
@@ -192,7 +192,7 @@ test('Decline, Cancel and Escape: one event each, status reflected, nothing more
   await expect(element(page)).toHaveAttribute('status', 'cancelled');
 });
 
-test('request shapes (SPEC §1): openai/elicitation/create, MRTR params with _meta, and URL mode (unsupported)', async ({ page }) => {
+test('request shapes (docs/behaviour.md §1): openai/elicitation/create, MRTR params with _meta, and URL mode (unsupported)', async ({ page }) => {
   const schema = { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] };
   await show(page, { method: 'openai/elicitation/create', params: { message: 'Legacy OpenAI form', requestedSchema: schema } });
   await expect(element(page).getByText('Legacy OpenAI form')).toBeVisible();
@@ -241,7 +241,7 @@ test('looks: theme attribute, page --elicit-* tokens, ::part() and the adopted s
   });
 });
 
-test('a keystroke just before the element is removed is kept, although the draft store had not arrived yet (SPEC §11)', async ({ page }) => {
+test('a keystroke just before the element is removed is kept, although the draft store had not arrived yet (docs/behaviour.md §11)', async ({ page }) => {
   // The draft store loads on the first keystroke; held here until the element is gone and back, as on a slow network.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -287,7 +287,7 @@ test('removing the element unmounts its form and its window listeners; re-adding
   expect(without).toBeLessThan(withForm);
 
   await page.evaluate(() => document.querySelector('main')!.append((window as unknown as { removed: Element }).removed));
-  // The same request, not answered: its draft comes back with it (SPEC §11).
+  // The same request, not answered: its draft comes back with it (docs/behaviour.md §11).
   await expect(element(page).getByRole('combobox', { name: /City/ })).toHaveValue('o');
   await expect(element(page)).toHaveAttribute('status', 'editing');
   await page.evaluate(() => document.querySelector('elicitation-form')!.remove());

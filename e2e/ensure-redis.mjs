@@ -1,4 +1,4 @@
-// Run by `npm test` before `test:apps`: the relay's Redis tests (issue 40, SPEC §12) need a real `redis-server`.
+// Run by `npm test` before `test:apps`: the relay's Redis tests (docs/behaviour.md §12) need a real `redis-server`.
 // $REDIS_SERVER -> redis-server on the PATH -> (root + apt-get) install Debian's redis-server. The tests start it
 // themselves, once per run, on a free port (e2e/apps/playwright.config.ts); nothing here starts a server.
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * The Escape rule (SPEC §3 decision, docs/keyboard-and-screen-readers.md) in real Chromium with real keys: Escape
+ * The Escape rule (docs/behaviour.md §3.3 decision, docs/keyboard-and-screen-readers.md) in real Chromium with real keys: Escape
  * cancels an untouched form; once something was typed or chosen it asks "Discard your answers?" first (Keep editing,
  * Discard, or a second Escape); an Escape that a native picker, a popup or an IME composition used cancels nothing.
  * The same in the host dialog, whose `cancel` event (Escape with focus on its ×) follows the form's rule.

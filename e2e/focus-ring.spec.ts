@@ -1,5 +1,5 @@
 /**
- * Issue 33's first bug: a keyboard-focused, unselected image card showed only four corner pixels of its focus ring
+ * A bug fixed in the kit's look: a keyboard-focused, unselected image card showed only four corner pixels of its focus ring
  * (the ring is drawn outside the card, and the card grid's `content-visibility` clipped it). This compares the
  * band just outside each card with and without focus, pixel by pixel in Chromium's own canvas, in both themes:
  * a whole ring changes most of that band, a clipped one a handful of pixels.

@@ -1,5 +1,5 @@
 /**
- * Issue 33 item 1: every focusable element of every field kind shows a visible focus ring, in light and dark. One
+ * docs/look.md, "Focus": every focusable element of every field kind shows a visible focus ring, in light and dark. One
  * form holds the fields of every kind fixture (src/fixtures/kinds.ts), with a choice made and two chips added so
  * "Clear choice" and chip Remove buttons exist. The test screenshots it with nothing focused, then Tabs through all
  * of it; for each element focus lands on, it screenshots the element's ring bearer (the element, or the small

@@ -1,5 +1,5 @@
 /**
- * Issue 44 item 3: after a refused Submit focus lands on the first option of an invalid radio, checkbox or card
+ * docs/behaviour.md §7.6: after a refused Submit focus lands on the first option of an invalid radio, checkbox or card
  * group, so that option itself carries the error (`aria-invalid`, `aria-describedby`): a screen reader hears it with
  * the option it is on. The group's description says it no more, so it is heard once. Checked on the accessibility
  * tree Chromium computes (accessible descriptions), with real keys.
@@ -25,7 +25,7 @@ test('radios: the focused radio is invalid and described by the error; the group
   await expect(red).toHaveAttribute('aria-invalid', 'true');
   await expect(red).toHaveAccessibleDescription('This field is required');
   await expect(form.group('Colour')).toHaveAccessibleDescription('Shown on the printed label');
-  await page.keyboard.press('ArrowDown'); // choosing clears the error as the person acts (issue 44 item 7)
+  await page.keyboard.press('ArrowDown'); // choosing clears the error as the person acts (docs/behaviour.md §7.6)
   await expect(form.option('Colour', 'green')).toBeChecked();
   await expect(form.option('Colour', 'green')).not.toHaveAttribute('aria-invalid');
   await expect(form.option('Colour', 'green')).toHaveAccessibleDescription('');

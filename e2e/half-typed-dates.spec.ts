@@ -1,5 +1,5 @@
 /**
- * SPEC §3 decision (issue 44 item 1): a date or date-time the person started but left half-typed or impossible is an
+ * docs/behaviour.md §3.4 decision: a date or date-time the person started but left half-typed or impossible is an
  * error on that field, never a silently omitted value. Chromium fires no event while a date input is incomplete and
  * reports it only through `validity.badInput`, so these tests type real keys into the native inputs (en-GB:
  * dd/mm/yyyy, the segments advance by themselves).

@@ -1,5 +1,5 @@
 /**
- * The live host in real Chromium against the real demo MCP server (SPEC §1, §7): the page connects to
+ * The live host in real Chromium against the real demo MCP server (docs/behaviour.md §1, §7): the page connects to
  * `/mcp` on its own origin, calls each demo tool, the user answers the forms in the dialog with the
  * keyboard and the mouse, and the server's tool result says what it accepted.
  */
@@ -19,8 +19,8 @@ for (const era of ['2026-07-28', '2025-11-25'] as const) {
       await connect(page, era);
       const dialog = await runTool(page, 'Inspect a part');
       await expect(dialog.getByText('Choose a part to inspect')).toBeVisible();
-      // SPEC §4: one option has a thumbnail, so every option is an image card (the bracket gets a fallback).
-      // The pictures are decoration inside each option's label (issue 44): found through the label, never as images.
+      // docs/behaviour.md §4: one option has a thumbnail, so every option is an image card (the bracket gets a fallback).
+      // The pictures are decoration inside each option's label (docs/behaviour.md §4.3): found through the label, never as images.
       await expect(dialog.locator('label img')).toHaveCount(3);
       await expect(dialog.getByRole('img')).toHaveCount(0);
       await expect(dialog.locator('label', { has: page.getByText('L bracket', { exact: true }) }).locator('img')).toBeVisible();
@@ -50,7 +50,7 @@ for (const era of ['2026-07-28', '2025-11-25'] as const) {
       await connect(page, era);
       const dialog = await runTool(page, 'Plan a trip');
       await expect(dialog.getByText('When are you travelling?')).toBeVisible();
-      // 2026-07-28: both forms came in one input_required, so the host knows the second one waits (SPEC §1).
+      // 2026-07-28: both forms came in one input_required, so the host knows the second one waits (docs/behaviour.md §1).
       if (era === '2026-07-28') await expect(dialog.getByText('1 more request is waiting')).toBeVisible();
       await dialog.getByLabel('Departure date').fill('2026-12-20');
       await dialog.getByRole('spinbutton', { name: 'Travellers' }).fill('2');
@@ -94,7 +94,7 @@ for (const era of ['2026-07-28', '2025-11-25'] as const) {
       await expect(dialog).toBeHidden();
     });
 
-    test('the dialog’s × cancels like the Cancel button (issue 33)', async ({ page }) => {
+    test('the dialog’s × cancels like the Cancel button (docs/behaviour.md §7.9)', async ({ page }) => {
       await connect(page, era);
       const dialog = await runTool(page, 'Capture a lead');
       await expect(dialog.getByRole('textbox', { name: 'Full name' })).toBeFocused(); // not the ×
@@ -187,7 +187,7 @@ test('attach context: uploads a user file the server reads back, refuses a wrong
   const context = dialog.getByRole('list', { name: 'Context files' });
   await expect(context.getByRole('listitem')).toHaveCount(2);
   await expect(context).toContainText('notes.md');
-  // The .png does not match accept [.txt, .md, .json]: refused with a message, never added (SPEC §5).
+  // The .png does not match accept [.txt, .md, .json]: refused with a message, never added (docs/behaviour.md §5).
   await expect(context).not.toContainText('photo.png');
   await expect(dialog.getByText(/photo\.png/)).toBeVisible();
   await dialog.getByRole('checkbox', { name: 'Sales 2026' }).check();
@@ -197,7 +197,7 @@ test('attach context: uploads a user file the server reads back, refuses a wrong
   ));
 });
 
-test('host profile web-app: the implicit picker becomes a plain list, with no way to add files (SPEC §6)', async ({ page }) => {
+test('host profile web-app: the implicit picker becomes a plain list, with no way to add files (docs/behaviour.md §6)', async ({ page }) => {
   const host = await connect(page);
   await host.getByLabel('Host profile').selectOption('web-app');
   const dialog = await runTool(page, 'Attach context');

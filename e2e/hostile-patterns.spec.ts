@@ -1,5 +1,5 @@
 /**
- * Hostile server patterns cannot freeze the page (issue 8, SPEC §8). Each form is opened in the playground,
+ * Hostile server patterns cannot freeze the page (docs/behaviour.md §8.4). Each form is opened in the playground,
  * filled with an adversarial value of up to `maxLength` (or 10,000 code points), submitted (refused with its
  * field error), typed into (every keystroke revalidates), then filled with a matching value and submitted
  * (sent exactly). A `longtask` PerformanceObserver installed before the page loads records the main thread's

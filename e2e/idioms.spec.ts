@@ -1,5 +1,5 @@
 /**
- * The Playwright idioms a host's test reaches for first work on every widget of every kind (issue 10): plain
+ * The Playwright idioms a host's test reaches for first work on every widget of every kind (README "Testing your host"): plain
  * locators and actions only — `getByRole(…).check()/uncheck()` on radios, checkboxes, image cards and picker
  * rows, `click()` on a long list's trigger and then on its `option`, `fill()` on text-like controls,
  * `press('Enter')` on comboboxes, `setInputFiles()` on the pickers' file inputs — and the exact result the

@@ -1,5 +1,5 @@
 /**
- * The published library build (issue 11): every chunk of the React entry starts with `"use client"` so Next.js
+ * The published library build (docs/behaviour.md §8.5): every chunk of the React entry starts with `"use client"` so Next.js
  * server components can import the kit, while `elicit-kit/core` and `elicit-kit/testing` (and every chunk they
  * load) carry no directive and no React, and the `react-server` entry (rsc.js) gives the React Server Components
  * graph the React-free names for real. Builds the library fresh (`vite build --mode lib`, the same command as
@@ -122,7 +122,7 @@ test('the built entries import and render in plain Node (no DOM), as a server wo
   expect(result.html).toContain('Your name');
 });
 
-test('the URL consent view and the Public Suffix List (tldts) load on demand (issue 34)', () => {
+test('the URL consent view and the Public Suffix List (tldts) load on demand (docs/behaviour.md §14.1)', () => {
   /** Files reachable from `entry` through static imports only (what a first load costs). */
   const staticImports = (file: string) =>
     [...readFileSync(join(outDir, file), 'utf8').matchAll(/\b(?:from|import)\s*["'](\.\/[^"']+)["']/g)].map((m) => m[1]!.slice(2));
@@ -138,13 +138,13 @@ test('the URL consent view and the Public Suffix List (tldts) load on demand (is
   expect(urlChunks).toHaveLength(2);
   for (const chunk of urlChunks) expect(seen.has(chunk), chunk).toBe(false);
   for (const file of seen) expect(readFileSync(join(outDir, file), 'utf8'), file).not.toMatch(/["']tldts["']/);
-  // tldts is bundled into the analysis chunk (issue 42: a host bundler could copy its data), with its licence.
+  // tldts is bundled into the analysis chunk (docs/behaviour.md §14.1: a host bundler could copy its data), with its licence.
   const analysis = readFileSync(join(outDir, urlChunks.find((chunk) => chunk.startsWith('url-analysis'))!), 'utf8');
   expect(analysis).toMatch(/^\/\*! elicit-kit[^\n]*Bundles tldts 7\.5\.4 \(MIT\)/);
   expect(analysis).not.toMatch(/["']tldts["']/);
 });
 
-test("in a host's production build, the URL consent view's chunk holds the view and tldts, once (issue 42)", async () => {
+test("in a host's production build, the URL consent view's chunk holds the view and tldts, once (docs/behaviour.md §14.1)", async () => {
   // A host that shows forms and URL consent (ElicitationDialog does both), built by Vite 8 with its defaults. Vite
   // inlines constants across modules, which copied tldts's 70 kB label string into each use when tldts came as
   // modules of its own: the chunk was 283 kB, 119 kB gzip, where tldts alone is about 47 kB gzip.
@@ -172,11 +172,11 @@ test("in a host's production build, the URL consent view's chunk holds the view 
   expect(gzip).toBeLessThan(56_000);
 });
 
-test('styles.css stays within its budget, 6,000 B gzip (issue 42): every host that shows a form pays for all of it', () => {
+test('styles.css stays within its budget, 6,000 B gzip (docs/behaviour.md §14.2): every host that shows a form pays for all of it', () => {
   const css = readFileSync(join(outDir, 'styles.css'));
   const gzip = gzipSync(css, { level: 9 }).length;
   test.info().annotations.push({ type: 'styles.css', description: `${css.length} B raw, ${gzip} B gzip` });
-  // Issue 42's budget. The relay's views (relay.css) and the modal dialog (dialog.css) are opt-in sheets, so a host
+  // docs/behaviour.md §14.2. The relay's views (relay.css) and the modal dialog (dialog.css) are opt-in sheets, so a host
   // that shows forms inline pays for neither: 5,901 B when the dialog's rules moved out (6,337 B with them).
   expect(gzip).toBeLessThanOrEqual(6_000);
 });
@@ -192,9 +192,9 @@ async function buildHostApp(name: string, main: string): Promise<string> {
   return join(app, 'out', 'assets');
 }
 
-test('browsers load the OpenAI widgets on demand; the server entry imports them, and renderToString gives them (SPEC §8)', () => {
-  // The long-list listbox of single choices loads on demand too (issue 33: most choices are short radio lists).
-  // Suggestions and the string list are one chunk (issue 42), the picker and the long-list listbox one each.
+test('browsers load the OpenAI widgets on demand; the server entry imports them, and renderToString gives them (docs/behaviour.md §8)', () => {
+  // The long-list listbox of single choices loads on demand too (docs/behaviour.md §14.1: most choices are short radio lists).
+  // Suggestions and the string list are one chunk (docs/behaviour.md §14.1), the picker and the long-list listbox one each.
   const widgets = readdirSync(outDir).filter((file) => /^(widgets|resource-picker|ChoiceSelect)-.*\.js$/.test(file));
   expect(widgets).toHaveLength(3);
   const firstLoad = reachableFrom('index.js', true);
@@ -350,7 +350,7 @@ test('the corpus data (elicit-kit/fixtures) loads in a React Server Component gr
   expect(result.message).toMatch(/\S/);
 });
 
-test('the stylesheets ship next to the entries: styles.css and the apps-sdk-ui theme, as written (issue 33 item 11)', () => {
+test('the stylesheets ship next to the entries: styles.css and the apps-sdk-ui theme, as written (README "Styling")', () => {
   expect(readFileSync(join(outDir, 'styles.css'), 'utf8')).toContain('--elicit-color-text');
   const theme = 'themes/apps-sdk-ui.css';
   expect(readFileSync(join(outDir, theme), 'utf8')).toBe(readFileSync(join(root, 'components', theme), 'utf8'));
@@ -358,14 +358,14 @@ test('the stylesheets ship next to the entries: styles.css and the apps-sdk-ui t
   expect(manifest.exports[`./${theme}`]).toBe(`./dist/lib/${theme}`);
 });
 
-/** The opt-in stylesheets (issue 42): each ships as written, and styles.css holds none of its rules. */
+/** The opt-in stylesheets (docs/behaviour.md §14.2): each ships as written, and styles.css holds none of its rules. */
 const optInSheets = [
   { file: 'relay.css', source: 'relay.css', what: "the relay's views", classes: ['elicit-relay-notice'] },
   { file: 'dialog.css', source: 'host.css', what: 'the modal dialog', classes: ['elicit-host-dialog__', 'elicit-host-dialog[open]'] },
 ];
 
 for (const { file, source, what, classes } of optInSheets) {
-  test(`the look of ${what} is its own opt-in stylesheet, elicit-kit/${file}: styles.css holds none of it (issue 42)`, () => {
+  test(`the look of ${what} is its own opt-in stylesheet, elicit-kit/${file}: styles.css holds none of it (docs/behaviour.md §14.2)`, () => {
     const sheet = readFileSync(join(outDir, file), 'utf8');
     expect(sheet).toBe(readFileSync(join(root, 'components', 'styles', source), 'utf8'));
     for (const cls of classes) expect(sheet).toContain(cls);
@@ -377,7 +377,7 @@ for (const { file, source, what, classes } of optInSheets) {
   });
 }
 
-test('a host that renders a form of core kinds loads no widget, card, summary or widget-string code first (issue 33 budget)', async () => {
+test('a host that renders a form of core kinds loads no widget, card, summary or widget-string code first (docs/behaviour.md §14.1)', async () => {
   // A host app as a user writes it, built by Vite from this build: it imports ElicitationForm and the stylesheet.
   const assets = await buildHostApp('host-app', [
     `import { createElement } from 'react';`,

@@ -1,5 +1,5 @@
 /**
- * Long forms (issue 9): from 50 fields on, the stylesheet lets Chromium skip rendering the fields far from view
+ * Long forms (docs/behaviour.md §14.3): from 50 fields on, the stylesheet lets Chromium skip rendering the fields far from view
  * (`content-visibility: auto`, styles/fields.css). What a user and a screen reader get must not change: every field
  * is in the accessibility tree with its name and hint, Tab walks through the skipped fields in order, and a refused
  * Submit brings the first invalid field, far down, into view with its error. Required fields are never skipped.
@@ -40,7 +40,7 @@ test('the fields far from view are skipped, and a screen reader is still told ev
     const nameOf = (node: (typeof nodes)[number]) => String(node.name?.value ?? '');
     // 300 fields in turn: text, integer, boolean, 3 radios, 3 checkboxes (src/fixtures/manyFields.ts).
     // The playground's own text boxes (server URL, request JSON) are told too; the form's are named "Field N".
-    // Text fields are textboxes, integer fields spinbuttons (issue 44 item 8); in the tree's order, as they are read.
+    // Text fields are textboxes, integer fields spinbuttons (docs/behaviour.md §3.7); in the tree's order, as they are read.
     const fieldBoxes = nodes.filter((node) => ['textbox', 'spinbutton'].includes(String(node.role?.value)) && !node.ignored && nameOf(node).startsWith('Field '));
     expect(fieldBoxes.map(nameOf)).toEqual(
       Array.from({ length: 120 }, (_, i) => `Field ${Math.floor(i / 2) * 5 + (i % 2)}`),

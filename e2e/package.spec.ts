@@ -1,5 +1,5 @@
 /**
- * The package a team installs (issue 32 items 5, 7): what `npm pack` puts in the tarball, that its types only
+ * The package a team installs (README "Use it in your app"): what `npm pack` puts in the tarball, that its types only
  * import packages the manifest declares, and that its source maps carry no third-party sources. Reads the dist/lib
  * that `npm test` built just before; no browser.
  */

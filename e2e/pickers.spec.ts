@@ -1,5 +1,5 @@
 /**
- * Resource pickers in real Chromium on the playground page (SPEC §5, §6): files and folders through the native
+ * Resource pickers in real Chromium on the playground page (docs/behaviour.md §5, §6): files and folders through the native
  * input, drag and drop, `accept` refusals, implicit removal, keyboard-only use, axe; every answer is the exact
  * `{action, content}`, valid for the kit, with every URI well-formed and every URI of a picker without uploads
  * one of its options (OpenAI's picker-membership rule). Also measures the 2,000-option grid (numbers in the log).
@@ -27,7 +27,7 @@ async function open(page: Page, id: string) {
   return form;
 }
 
-/** Picker properties of a schema: their options and whether the user may add items (SPEC §5). */
+/** Picker properties of a schema: their options and whether the user may add items (docs/behaviour.md §5). */
 function pickers(schema: Record<string, unknown>) {
   const properties = schema.properties as Record<string, Record<string, unknown>>;
   return Object.entries(properties).flatMap(([name, property]) => {
@@ -88,7 +88,7 @@ test('files through the native input: accepted ones are added after the selected
   });
 });
 
-test('rows (issue 33): one-line titles, friendly types with unbreakable sizes, warnings, red rows when invalid, two grid columns on a phone (image cards of pickers and choices)', async ({ page }) => {
+test('rows: one-line titles, friendly types with unbreakable sizes, warnings, red rows when invalid, two grid columns on a phone (image cards of pickers and choices)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const form = await open(page, 'picker/uploads');
   const longName = 'A very long file name for the quarterly bracket assembly revision, final v2.stl';
@@ -135,7 +135,7 @@ test('rows (issue 33): one-line titles, friendly types with unbreakable sizes, w
   expect(first && second && Math.abs(first.y - second.y)).toBeLessThan(1);
   expect(first?.width).toBeLessThan(200);
 
-  // A choice's image cards too (issue 42 item 5): two columns, as the picker's grid. One column made each image
+  // A choice's image cards too (docs/look.md, "Layout"): two columns, as the picker's grid. One column made each image
   // 268 px wide and a 5-option form 1,440 px tall.
   const choice = await open(page, 'choice/thumbnails');
   const choiceCards = choice.locator('.elicit-card');
@@ -145,7 +145,7 @@ test('rows (issue 33): one-line titles, friendly types with unbreakable sizes, w
   expect(new Set(tops).size).toBe(3);
 });
 
-test('long names on a phone, light and dark (issue 33): titles truncate, "(added)" and the buttons stay whole, the error sits under the rows, nothing overflows, image cards included', async ({ page }, testInfo) => {
+test('long names on a phone, light and dark: titles truncate, "(added)" and the buttons stay whole, the error sits under the rows, nothing overflows, image cards included', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const long = (stem: string, extension: string) => `${stem}-${'final-reviewed-signed-copy-'.repeat(3)}v2.${extension}`;
   const [logName, shotName, addedName] = [long('application-server', 'log'), long('screenshot-of-the-error', 'png'), long('meeting-notes', 'txt')];
@@ -213,7 +213,7 @@ test('long names on a phone, light and dark (issue 33): titles truncate, "(added
     const overflow = await page.evaluate(() => {
       const wide = [...document.querySelectorAll('.elicit-picker')].flatMap((picker) => {
         const bounds = picker.getBoundingClientRect();
-        // What a clipping box holds (a truncated title's <bdi>, issue 44) is drawn only inside it: the box is checked.
+        // What a clipping box holds (a truncated title's <bdi>, docs/behaviour.md §7.3) is drawn only inside it: the box is checked.
         const clipped = (element: Element) => {
           for (let box = element.parentElement; box && box !== picker; box = box.parentElement) if (getComputedStyle(box).overflowX !== 'visible') return true;
           return false;
@@ -299,7 +299,7 @@ test('implicit: remove items, the rest is sent', async ({ page }) => {
 test('keyboard only: explicit checkboxes, the file chooser, implicit removal and Submit', async ({ page }) => {
   const form = await open(page, 'picker/explicit');
   await form.getByRole('checkbox', { name: 'Q3 report' }).focus();
-  await page.keyboard.press('ArrowDown'); // arrows move between items (SPEC §4 grid keys, also in lists)
+  await page.keyboard.press('ArrowDown'); // arrows move between items (docs/keyboard-and-screen-readers.md, image cards; also in lists)
   await expect(form.getByRole('checkbox', { name: 'budget.xlsx' })).toBeFocused();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');

@@ -198,7 +198,7 @@ test('on a phone (390 px wide) the form comes first, before the gallery', async 
   expect(formBox.y + formBox.height).toBeLessThan(galleryBox.y);
 });
 
-test('URL-mode deceptions (issue 43): server text in a warning is only a cut <bdi> quotation; look-alikes and odd hosts are warned about', async ({ page }) => {
+test('URL-mode deceptions (docs/url-safety.md): server text in a warning is only a cut <bdi> quotation; look-alikes and odd hosts are warned about', async ({ page }) => {
   await page.goto('/#url=url/userinfo-prose');
   const region = page.getByRole('region', { name: 'Open a web page?' });
   const userinfo = region.getByRole('alert').locator('li[data-warning="userinfo"]');

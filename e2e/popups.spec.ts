@@ -1,5 +1,5 @@
 /**
- * Raised popups on the side with room (issue 33 leftover, components/fields/shared/popupPlacement.ts), in real
+ * Raised popups on the side with room (components/fields/shared/popupPlacement.ts), in real
  * Chromium, inside `<elicitation-form>`'s shadow root (element.html) in a short window: near the bottom the
  * long-list listbox and the suggestion popup open above their trigger and stay wholly in view; near the top they
  * open below; inside a scrolling box (like the host dialog's fields) the box's edge counts, not the window's.

@@ -1,5 +1,5 @@
 /**
- * Every string a user sees or hears comes from the catalogue (issue 11): each story of the built Storybook is
+ * Every string a user sees or hears comes from the catalogue (docs/behaviour.md §7.10): each story of the built Storybook is
  * rendered with the pseudo-locale (stories/pseudoLocale.ts: every message wrapped in ⟦…⟧, through the `locale`
  * global), once as it opens and once after pressing Submit (validation messages, the live-region count). Any
  * visible text node, live-region text or accessible-name attribute inside the kit (form or host dialog) that is
@@ -64,7 +64,7 @@ function kitText(page: Page): Promise<Found[]> {
       const host = element.closest('select') ?? element;
       return host.checkVisibility({ visibilityProperty: true });
     };
-    // A sentence with server values set in it (the URL warnings' <bdi data-server-text>, issue 43) is one catalogue
+    // A sentence with server values set in it (the URL warnings' <bdi data-server-text>, docs/url-safety.md) is one catalogue
     // string: it is checked whole, without the values.
     const isValue = (node: Node) => node instanceof Element && node.hasAttribute('data-server-text');
     const sentences = new Set<Element>();
@@ -120,7 +120,7 @@ for (const story of stories) {
     const kit = page.locator('[part~="form"], dialog[open]').first();
     await expect(kit).toBeVisible();
     // The catalogue reached the form: the buttons carry wrapped names (else the check below would prove nothing); a form
-    // refused on arrival (the credential policy, issue 41) has none, but its status line says it in the catalogue's words.
+    // refused on arrival (the credential policy, docs/behaviour.md §11.3) has none, but its status line says it in the catalogue's words.
     await expect(kit.getByRole('button', { name: /^⟦/ }).or(kit.getByRole('status').filter({ hasText: /^⟦/ })).first()).toBeVisible();
     const storyText = await storyArgsText(page);
     expect(problems(await kitText(page), storyText), 'as it opens').toEqual([]);

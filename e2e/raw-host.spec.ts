@@ -1,6 +1,6 @@
 /**
  * The live host page against a raw JSON-RPC server (test-support/rawMcpServer.ts: no SDK, so it can send what an SDK
- * server never would), issue 41: malformed elicitation requests are answered -32602 with one sentence while the dialog
+ * server never would), docs/behaviour.md §1.7: malformed elicitation requests are answered -32602 with one sentence while the dialog
  * tells the person "⟨server⟩ sent a request this app can't show"; a 2026-07-28 server that names itself at the top
  * level of `server/discover` is named.
  */

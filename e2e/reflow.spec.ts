@@ -1,5 +1,5 @@
 /**
- * WCAG 1.4.10 Reflow (issue 44 item 4): at 320 CSS px wide nothing of a form scrolls sideways. One page, every
+ * WCAG 1.4.10 Reflow (docs/keyboard-and-screen-readers.md): at 320 CSS px wide nothing of a form scrolls sideways. One page, every
  * fixture of the corpus in turn (the playground follows `#fixture=` changes), in real Chromium: the document is never
  * wider than the window. A date-time input's own minimum width once pushed the card 9 px past it.
  */

@@ -1,5 +1,5 @@
 /**
- * Bidi isolation (issue 44 item 5), read from what Chromium draws: each character's box, left to right, gives the
+ * Bidi isolation (docs/behaviour.md §7.3), read from what Chromium draws: each character's box, left to right, gives the
  * visual order of a line. On a right-to-left page the kit's English strings ("0 of 3", "1 item", "Add files…") and
  * English server text ("Review the request.") must read as written, not "of 3 0", "item 1", "…Add files" or
  * ".Review the request"; and a right-to-left value inside the kit's English sentence ("“2 مرحبا” is already in the

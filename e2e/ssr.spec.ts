@@ -1,5 +1,5 @@
 /**
- * Server rendering and hydration (issue 11, SPEC §8): every fixture of the corpus is rendered in Node with
+ * Server rendering and hydration (docs/behaviour.md §8.2): every fixture of the corpus is rendered in Node with
  * `react-dom/static`'s `prerender` (it waits for lazy fields), and with `renderToString` from the kit's server
  * entry (no preload call), which must give the very same HTML; that HTML is hydrated with `hydrateRoot` in Chromium.
  * React must report no hydration warning or recoverable error, and Submit must give exactly the result of a

@@ -1,5 +1,5 @@
 /**
- * One Storybook preview page per Playwright worker, switched from story to story in place (issue 10, item 6).
+ * One Storybook preview page per Playwright worker, switched from story to story in place (one boot per worker, not per story).
  *
  * Opening `iframe.html?id=…` for every story and theme boots the whole preview bundle each time, which was most of
  * the time of the story specs. Here each worker opens the preview once, and every test asks Storybook itself to

@@ -79,7 +79,7 @@ test('Escape closes the open popup first; the next asks before discarding the ty
   await expect(region).toHaveAttribute('aria-expanded', 'false');
   await expect(region).toHaveValue('eu');
   await expect(result(page)).toHaveText('');
-  await page.keyboard.press('Escape'); // SPEC §3: text was typed, so Escape asks first
+  await page.keyboard.press('Escape'); // docs/behaviour.md §3: text was typed, so Escape asks first
   await expect(stage(page).getByRole('group', { name: 'Discard your answers?' })).toBeVisible();
   await expect(result(page)).toHaveText('');
   await page.keyboard.press('Escape');
@@ -113,14 +113,14 @@ test('string list as a token field: chips inside the box, a broken entry flagged
   const reviewers = stage(page).getByRole('combobox', { name: /Reviewers/ });
   const box = stage(page).locator('.elicit-string-list__box').first();
   await reviewers.focus();
-  // The box takes a focused text input's look (:focus-within; issue 42 item 2): a darker 2 px hairline, no ring.
+  // The box takes a focused text input's look (:focus-within; docs/look.md, "Focus"): a darker 2 px hairline, no ring.
   await expect(box).toHaveCSS('box-shadow', /inset/);
   await expect(box).toHaveCSS('outline-style', 'none');
   const long = `${'a-very-long-address-'.repeat(6)}@example.org`;
   await page.keyboard.type(`nope,${long},`);
   const chips = stage(page).getByRole('list', { name: 'Reviewers: entries' }).getByRole('listitem');
   await expect(chips).toHaveText(['nope', long]); // the whole text, though drawn with an ellipsis
-  // Flagged the moment it is added (issue 33), not at Submit: red chip, message under the box, tied to the chip.
+  // Flagged the moment it is added, not at Submit: red chip, message under the box, tied to the chip.
   await expect(chips.nth(0)).toHaveAttribute('aria-invalid', 'true');
   await expect(stage(page).getByRole('button', { name: 'Remove nope' })).toHaveAccessibleDescription('“nope”: Enter a valid email address');
   await expect(stage(page).getByText('“nope”: Enter a valid email address')).toBeVisible();

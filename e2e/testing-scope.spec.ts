@@ -1,5 +1,5 @@
 /**
- * `elicit-kit/testing` scoped to a locator (issue 41 item 4): `elicitationForm(page.getByRole('dialog'))` finds the
+ * `elicit-kit/testing` scoped to a locator (README "Testing your host"): `elicitationForm(page.getByRole('dialog'))` finds the
  * form inside a host's dialog, on the live host page and in the Host/Dialog story, and `status()` says `closed` as soon
  * as the dialog has taken the answered form away (it used to wait for the form until the test timed out).
  */

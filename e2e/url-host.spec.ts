@@ -1,5 +1,5 @@
 /**
- * URL mode in the live host page (SPEC §9, issue 34), real Chromium against the demo MCP server on both eras: the
+ * URL mode in the live host page (docs/behaviour.md §9), real Chromium against the demo MCP server on both eras: the
  * consent view shows the step's full loopback URL, the browser makes NO request to it before consent and exactly
  * one after Open (watched on the whole browser context, popups included), and each era's completion closes the step.
  */

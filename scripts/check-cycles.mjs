@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * No import circles (issue 42; part of `npm run lint`). Reads every source file git tracks (TypeScript and JavaScript,
+ * No import circles (docs/behaviour.md §14.5; part of `npm run lint`). Reads every source file git tracks (TypeScript and JavaScript,
  * the framework test apps left out), follows its relative imports (static, type-only, re-exports and `import()`:
  * TypeScript's own `preProcessFile` finds them, so no regex guesses at syntax) and prints each strongly connected
  * group of files, with one circle through it. Exits 1 if there is any.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Keeps `prepare` out of the packed package.json (issue 41): `prepare` builds dist/lib for a git install and runs
+ * Keeps `prepare` out of the packed package.json (so npm has no install script to warn about): `prepare` builds dist/lib for a git install and runs
  * scripts/build-lib.mjs, which the tarball does not ship; npm 11 warns about it on every install of the tarball
  * ("install scripts not yet covered by allowScripts"), though the tarball already holds the build.
  * `prepack` runs `strip` (after building dist/lib if stale), `postpack` runs `restore`. The checkout's package.json is

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Renders the README's screenshots (issue 33 item 12) into docs/screenshots/: four views of the playground (a contact
+ * Renders the README's screenshots (README "How it looks") into docs/screenshots/: four views of the playground (a contact
  * form, image cards, a resource picker grid and the live host's dialog), each in light and dark, on a desktop
  * (1280 px) and a phone (390 px) window, cropped to the form at 1x so each PNG stays small.
  *

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** The sent-form summary (issue 33 item 9): values as the user saw them, empty ones left out, form order. */
+/** The sent-form summary (docs/behaviour.md §7.7): values as the user saw them, empty ones left out, form order. */
 import { describe, expect, it } from 'vitest';
 import { formatSentDate, summarizeAnswer, type SummaryWords } from './answerSummary.ts';
 import { normalizeSchema } from './normalize.ts';

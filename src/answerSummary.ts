@@ -1,7 +1,7 @@
 /**
- * The read-only summary a form shows once it was sent (issue 33 item 9): each answered field as a label and the
+ * The read-only summary a form shows once it was sent (docs/behaviour.md §7.7): each answered field as a label and the
  * value as the user saw it — option titles rather than wire values, Yes/No, lists joined, files by name, dates
- * in words. Works from the content that was sent (SPEC §3), so the summary never shows what the server did not get.
+ * in words. Works from the content that was sent (docs/behaviour.md §3), so the summary never shows what the server did not get.
  */
 import type { Content, FieldNode, FieldValue, FormModel, ResourcePickerField } from './model.ts';
 
@@ -21,7 +21,7 @@ export interface SummaryWords {
   listSeparator: string;
   /** A sent `date` (`YYYY-MM-DD`) or `date-time` (RFC 3339) in words; see `formatSentDate`. */
   date: (value: string, withTime: boolean) => string;
-  /** Stands in for the value of a credential-like field (SPEC §11), e.g. `'Hidden'`. */
+  /** Stands in for the value of a credential-like field (docs/behaviour.md §11), e.g. `'Hidden'`. */
   masked?: string;
 }
 
@@ -83,7 +83,7 @@ function display(field: FieldNode, sent: Content[string], uiValue: FieldValue, w
 /**
  * The rows of the summary of `content`, in form order; fields left out of the content, empty text and empty lists
  * are omitted. `uiValues` (index-aligned with `model.fields`) lets user-added files show by name. The fields named in
- * `masked` (credential-like, SPEC §11) show `words.masked` instead of their value: a summary stays on screen.
+ * `masked` (credential-like, docs/behaviour.md §11) show `words.masked` instead of their value: a summary stays on screen.
  * @example
  * summarizeAnswer(model, { plan: 'pro', subscribe: true }, words)
  * // [{ name: 'plan', label: 'Plan', value: 'Pro' }, { name: 'subscribe', label: 'Subscribe', value: 'Yes' }]

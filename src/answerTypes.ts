@@ -1,5 +1,5 @@
 /**
- * The answer side of the form model: the UI value each field holds, the wire result a form sends (SPEC §3), and
+ * The answer side of the form model: the UI value each field holds, the wire result a form sends (docs/behaviour.md §3), and
  * the reasons an answer would be refused. Plain data, shared by the core, the React layer and tests; `model.ts`
  * re-exports every type here.
  */
@@ -27,14 +27,14 @@ export interface PickerValue {
 }
 export type FieldValue = string | number | boolean | string[] | PickerValue | undefined;
 
-/** Form values keyed by property name: a plain object whose fields are own properties (SPEC §8). */
+/** Form values keyed by property name: a plain object whose fields are own properties (docs/behaviour.md §8). */
 export type FormValues = Record<string, FieldValue>;
 
 export type ElicitAction = 'accept' | 'decline' | 'cancel';
 export type ContentValue = string | number | boolean | string[];
 export type Content = Record<string, ContentValue>;
 
-/** The wire result of one form (SPEC §3). */
+/** The wire result of one form (docs/behaviour.md §3). */
 export type ElicitResult = { action: 'accept'; content: Content } | { action: 'decline' | 'cancel' };
 
 /** One reason an answer would be refused. `field` is the property name when the issue belongs to one. */

@@ -1,5 +1,5 @@
 /**
- * The first, cheap look for credential-like fields (SPEC §11), run on every form as it mounts: it flags any field
+ * The first, cheap look for credential-like fields (docs/behaviour.md §11), run on every form as it mounts: it flags any field
  * whose name, title or description so much as mentions a password, key, token, secret or card, is `writeOnly`, has
  * `format: "password"` or a card-number `pattern`. Only a form with such a field loads the real detector
  * (src/credentials.ts, with the warning), so the others pay nothing more on their first load. A superset of the

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The credential detector (SPEC §11) on fields as servers write them: each row is a property name, its schema, and
+ * The credential detector (docs/behaviour.md §11) on fields as servers write them: each row is a property name, its schema, and
  * what the detector must say. The misses matter as much as the hits: a warning on "max tokens" or "password hint"
  * teaches people to ignore it.
  */
@@ -137,7 +137,7 @@ describe('findCredentialFields', () => {
       { name: 'password', kind: 'password' },
       { name: 'card', kind: 'payment' },
     ]);
-    // Any property name, read as an own property (SPEC §2).
+    // Any property name, read as an own property (docs/behaviour.md §2).
     const withProto = JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string","title":"API key"}}}') as unknown;
     expect(findCredentialFields(withProto)).toEqual([{ name: '__proto__', kind: 'apiKey' }]);
   });

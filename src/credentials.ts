@@ -1,5 +1,5 @@
 /**
- * Fields that look like they ask for a credential (SPEC §11): the MCP spec says servers MUST NOT request passwords,
+ * Fields that look like they ask for a credential (docs/behaviour.md §11): the MCP spec says servers MUST NOT request passwords,
  * API keys, access tokens or payment credentials in form mode. The kit warns the person above such a form (or the
  * host refuses it), masks such values in the sent summary and never keeps them in a draft. A heuristic over the
  * property's name, title and description, its `format`, a card-number `pattern` and `writeOnly`: it must not cry

@@ -1,6 +1,6 @@
 /**
  * `date-time` fields: the browser edits local wall-clock text (`datetime-local`, `2026-11-29T14:05`), but the
- * wire needs RFC 3339 with seconds and an offset (SPEC §3). These two functions convert, using the user's
+ * wire needs RFC 3339 with seconds and an offset (docs/behaviour.md §3). These two functions convert, using the user's
  * time zone as the JavaScript runtime reports it.
  */
 import { isDateTime } from './formats.ts';

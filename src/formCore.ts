@@ -1,6 +1,6 @@
 /**
  * Everything of `elicit-kit/core` except the answer validator: what a form needs before its first Submit. The React
- * entry re-exports this, so a host's first load never carries the validation engine (issue 9; the form loads it on
+ * entry re-exports this, so a host's first load never carries the validation engine (docs/behaviour.md §14.1; the form loads it on
  * demand, see components/form/validator.ts). `elicit-kit/core` = this + `validateResult` and the engines.
  */
 export type * from './model.ts';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Wire formats (SPEC §3) and date-time conversion round trips; every format value we accept passes the oracles. */
+/** Wire formats (docs/behaviour.md §3) and date-time conversion round trips; every format value we accept passes the oracles. */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isDate, isDateTime, isEmail, isSafeImageSource, isUri, localDateTimeToRfc3339, rfc3339ToLocalDateTime } from './index.ts';

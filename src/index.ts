@@ -6,7 +6,7 @@ export * from './formCore.ts';
 export { validateResult, validateContent } from './validate/index.ts';
 export { setDefaultValidationEngine, getDefaultValidationEngine } from './validate/compile.ts';
 export { cfworkerEngine } from './validate/cfworker.ts';
-// URL-mode analysis (SPEC §9): core only, so the React entry's first load never pulls in the Public Suffix List.
+// URL-mode analysis (docs/behaviour.md §9): core only, so the React entry's first load never pulls in the Public Suffix List.
 export * from './url/index.ts';
-// Credential-like fields (SPEC §11): core only; the React form loads the detector on demand for the forms that need it.
+// Credential-like fields (docs/behaviour.md §11): core only; the React form loads the detector on demand for the forms that need it.
 export { findCredentialFields, credentialKindOf, type CredentialKind, type CredentialField } from './credentials.ts';

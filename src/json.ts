@@ -1,6 +1,6 @@
 /**
  * Small JSON helpers shared by the core. Every lookup goes through `Object.hasOwn`, so property names such as
- * `__proto__` or `constructor` never read from (or write to) a prototype (SPEC §2).
+ * `__proto__` or `constructor` never read from (or write to) a prototype (docs/behaviour.md §2).
  */
 
 /** A JSON object as received: never trusted, never mutated. */
@@ -30,7 +30,7 @@ export function ownNumber(object: JsonObject, key: string): number | undefined {
 
 /** Appends escaped segments to a JSON pointer (RFC 6901: `~` → `~0`, `/` → `~1`). */
 export function pointer(base: string, ...segments: (string | number)[]): string {
-  // Every property of a form gets a pointer on its first render (issue 9): an indexed loop, and no replacing in the
+  // Every property of a form gets a pointer on its first render (docs/behaviour.md §14.3): an indexed loop, and no replacing in the
   // usual segment that has nothing to escape.
   let path = base;
   for (let index = 0; index < segments.length; index += 1) {
@@ -51,7 +51,7 @@ export function pointerSegments(path: string): string[] {
 
 /**
  * A fresh plain object (`Object.prototype`): results are plain data that `structuredClone`, `postMessage` and React
- * Server Actions carry intact (SPEC §8). Fill it with `defineOwn` and read it with `own`/`Object.hasOwn`.
+ * Server Actions carry intact (docs/behaviour.md §8). Fill it with `defineOwn` and read it with `own`/`Object.hasOwn`.
  */
 export function emptyRecord<T>(): Record<string, T> {
   return {};
@@ -59,7 +59,7 @@ export function emptyRecord<T>(): Record<string, T> {
 
 /**
  * Sets `key` as an own, enumerable data property. Defining (unlike assigning) never runs the `__proto__` setter, so
- * a field named `__proto__` or `constructor` stays an ordinary own key and no prototype changes (SPEC §2, §8).
+ * a field named `__proto__` or `constructor` stays an ordinary own key and no prototype changes (docs/behaviour.md §2, §8).
  * @example defineOwn(content, '__proto__', 'x') // Object.hasOwn(content, '__proto__') === true
  */
 export function defineOwn<T>(record: Record<string, T>, key: string, value: NoInfer<T>): void {

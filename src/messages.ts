@@ -20,7 +20,7 @@ export const defaultValidationMessages = {
   uri: 'Enter a valid URI, such as https://example.com/file',
   date: 'Enter a valid date',
   dateTime: 'Enter a date and time',
-  /** A date the person started but left half-typed or impossible (the browser's `validity.badInput`; SPEC §3). */
+  /** A date the person started but left half-typed or impossible (the browser's `validity.badInput`; docs/behaviour.md §3). */
   dateIncomplete: 'Enter the whole date',
   dateTimeIncomplete: 'Enter the whole date and time',
   numberBetween: (min: number, max: number) => `Enter a number between ${min} and ${max}`,

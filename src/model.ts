@@ -1,12 +1,12 @@
 /**
- * The form model: what `normalizeSchema` makes of a supported `requestedSchema` (SPEC §2).
+ * The form model: what `normalizeSchema` makes of a supported `requestedSchema` (docs/behaviour.md §2).
  * Every type here is plain data, so the React layer, stories and tests share one description of a form.
  */
 
-/** ChatGPT platform the host imitates (SPEC §6). */
+/** ChatGPT platform the host imitates (docs/behaviour.md §6). */
 export type HostProfile = 'desktop' | 'web' | 'web-app';
 
-/** The eleven field kinds of SPEC §2, one per row of its table. */
+/** The eleven field kinds of docs/behaviour.md §2, one per row of its table. */
 export type FieldKind =
   | 'text'
   | 'number'
@@ -45,7 +45,7 @@ export interface ChoiceOption {
   value: string | number;
   label: string;
   description?: string;
-  /** Only set when the source is safe to load (`https:` or `data:image/…;base64,`), SPEC §4. */
+  /** Only set when the source is safe to load (`https:` or `data:image/…;base64,`), docs/behaviour.md §4. */
   thumbnail?: Icon;
 }
 
@@ -56,7 +56,7 @@ export interface Suggestion {
   description?: string;
 }
 
-/** A picker option: an MCP Resource offered by the server (SPEC §5). */
+/** A picker option: an MCP Resource offered by the server (docs/behaviour.md §5). */
 export interface ResourceOption {
   uri: string;
   label: string;
@@ -109,7 +109,7 @@ export interface BooleanField extends FieldBase {
 export interface SingleChoiceField extends FieldBase {
   kind: 'single-choice' | 'single-choice-legacy' | 'single-choice-titled';
   options: ChoiceOption[];
-  /** True when any option has a thumbnail: then every option renders as an image card (SPEC §4). */
+  /** True when any option has a thumbnail: then every option renders as an image card (docs/behaviour.md §4). */
   hasThumbnails: boolean;
 }
 
@@ -142,7 +142,7 @@ export interface ResourcePickerField extends FieldBase {
   selection: 'explicit' | 'implicit';
   options: ResourceOption[];
   hasThumbnails: boolean;
-  /** Effective add control, or undefined when the user cannot add items (SPEC §5, §6). */
+  /** Effective add control, or undefined when the user cannot add items (docs/behaviour.md §5, §6). */
   userOptions?: UserOptions;
   minItems?: number;
   maxItems?: number;

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** normalizeSchema: the eleven kinds, labels, thumbnails, pickers and profiles (SPEC §2, §4, §5, §6). */
+/** normalizeSchema: the eleven kinds, labels, thumbnails, pickers and profiles (docs/behaviour.md §2, §4, §5, §6). */
 import { describe, expect, it } from 'vitest';
 import { normalizeSchema, type FieldNode, type HostProfile, type ResourcePickerField } from './index.ts';
 
@@ -12,7 +12,7 @@ const uri = { type: 'string', format: 'uri' };
 const uriList = { type: 'array', items: uri };
 const opts = [{ uri: 'file:///a', name: 'a.txt', title: 'A file' }, { uri: 'file:///b', name: 'b.txt' }];
 
-describe('normalizeSchema: one kind per SPEC §2 row', () => {
+describe('normalizeSchema: one kind per docs/behaviour.md §2 row', () => {
   it.each([
     ['text', { type: 'string' }],
     ['number', { type: 'number' }],
@@ -118,7 +118,7 @@ describe('normalizeSchema: constraints and options', () => {
   });
 });
 
-describe('normalizeSchema: resource pickers (SPEC §5, §6)', () => {
+describe('normalizeSchema: resource pickers (docs/behaviour.md §5, §6)', () => {
   const pick = (input: Record<string, unknown>, base: Record<string, unknown> = uriList, profile?: HostProfile) =>
     one({ ...base, 'x-openai-input': { type: 'resource', options: opts, ...input } }, false, profile) as ResourcePickerField;
 

@@ -1,4 +1,4 @@
-/** `normalizeSchema`: a supported `requestedSchema` → the FormModel every renderer shares (SPEC §2). */
+/** `normalizeSchema`: a supported `requestedSchema` → the FormModel every renderer shares (docs/behaviour.md §2). */
 import { own, ownString, type JsonObject } from './json.ts';
 import type { KindContext, KindDefinition } from './kinds/index.ts';
 import type { FieldNode, FormModel, SupportResult } from './model.ts';
@@ -35,7 +35,7 @@ export interface SchemaAnalysis {
 
 /**
  * `checkSupport` and `normalizeSchema` in one pass: each property is recognised, checked and built once (what the
- * headless hook runs on a form's first render; issue 9).
+ * headless hook runs on a form's first render; docs/behaviour.md §14.3).
  * @example analyseSchema({type: 'object', properties: {n: {type: 'integer'}}}).model?.fields[0].kind // 'number'
  */
 export function analyseSchema(schema: unknown, options?: SchemaOptions): SchemaAnalysis {
@@ -56,7 +56,7 @@ export function analyseSchema(schema: unknown, options?: SchemaOptions): SchemaA
 
 /**
  * Builds the form model: fields in schema order, each with one of the eleven kinds, its label (`title`, else
- * the property name), description, required flag, default and constraints. Profiles apply here (SPEC §6).
+ * the property name), description, required flag, default and constraints. Profiles apply here (docs/behaviour.md §6).
  * Returns `undefined` when `checkSupport` reports the schema unsupported.
  * @example normalizeSchema({type: 'object', properties: {n: {type: 'integer'}}})?.fields[0]
  *   // {kind: 'number', integer: true, name: 'n', label: 'n', required: false, …}

@@ -1,6 +1,6 @@
 /**
  * Playground permalinks: `#form=<base64url of the UTF-8 JSON {"message","requestedSchema","profile"?}>` opens
- * any form directly (issue 3, "The page"). React-free so tests, e2e and the demo share it.
+ * any form directly (the playground, README "Work on the kit"). React-free so tests, e2e and the demo share it.
  */
 import type { HostProfile } from './model.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Results are plain data (SPEC §8): every object the core hands out has `Object.prototype`, so `structuredClone`,
+ * Results are plain data (docs/behaviour.md §8): every object the core hands out has `Object.prototype`, so `structuredClone`,
  * `postMessage` and React Server Actions carry it intact, while `__proto__` and `constructor` stay own fields.
  */
 import { describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ function objectsIn(value: unknown): object[] {
   return [value, ...Object.values(value).flatMap(objectsIn)];
 }
 
-describe('core results are plain data (SPEC §8)', () => {
+describe('core results are plain data (docs/behaviour.md §8)', () => {
   it('gives values, content and results Object.prototype (or arrays), all the way down', () => {
     const model = normalizeSchema(awkward.requestedSchema)!;
     const values = valuesFromContent(model, awkward.exampleContent!);

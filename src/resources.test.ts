@@ -23,7 +23,7 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
 const ajv = addFormats(new Ajv());
 const passesUriFormat = ajv.compile({ type: 'string', format: 'uri' });
 
-describe('matchesAccept (HTML accept tokens, SPEC §5)', () => {
+describe('matchesAccept (HTML accept tokens, docs/behaviour.md §5)', () => {
   it.each([
     [{ name: 'bracket.stl', type: '' }, ['.stl'], true],
     [{ name: 'BRACKET.STL', type: 'model/stl' }, ['.stl'], true],
@@ -50,7 +50,7 @@ describe('matchesAccept (HTML accept tokens, SPEC §5)', () => {
   });
 });
 
-describe('fileUri / defaultUserResource (SPEC §5 default callback)', () => {
+describe('fileUri / defaultUserResource (docs/behaviour.md §5 default callback)', () => {
   it.each([
     ['report.pdf', 'file:///report.pdf'],
     ['Q3 report final.pdf', 'file:///Q3%20report%20final.pdf'],
@@ -128,7 +128,7 @@ describe('isAbsoluteUri (what a host callback must return)', () => {
 
 const options: ResourceOption[] = ['a', 'b', 'c'].map((name) => ({ uri: `file:///${name}.txt`, name, label: name }));
 
-describe('picker value rules (SPEC §5: counting, order, no duplicates)', () => {
+describe('picker value rules (docs/behaviour.md §5: counting, order, no duplicates)', () => {
   it('toggles keep selected options in option order', () => {
     let value: PickerValue = { selected: [], added: [] };
     value = toggleOption(options, value, 'file:///c.txt');

@@ -1,5 +1,5 @@
 /**
- * Resource-picker helpers (SPEC §5) that need no React: HTML accept matching, default `file:///` URIs for
+ * Resource-picker helpers (docs/behaviour.md §5) that need no React: HTML accept matching, default `file:///` URIs for
  * user files, the URI check every produced URI must pass, and the counting/ordering rules of a picker value.
  */
 import { isUri } from './formats.ts';
@@ -21,7 +21,7 @@ export interface UserItemLike {
 }
 
 /**
- * Whether a file matches HTML accept tokens (SPEC §5): `.stl` (extension), `image/png` (exact type) or
+ * Whether a file matches HTML accept tokens (docs/behaviour.md §5): `.stl` (extension), `image/png` (exact type) or
  * `image/*` (type family), all case-insensitive. An empty list accepts everything.
  * @example matchesAccept({ name: 'Part.STL', type: '' }, ['.stl']) // true
  */
@@ -46,7 +46,7 @@ export function acceptAttribute(accept: readonly string[]): string | undefined {
 
 /**
  * The default URI of a user file: `file:///` + the percent-encoded relative path, segment by segment, so
- * spaces, `#`, `?` and non-ASCII letters never reach the wire raw (SPEC §3 `uri`, §5 *Decision*).
+ * spaces, `#`, `?` and non-ASCII letters never reach the wire raw (docs/behaviour.md §3.10 `uri`, §5.7 *Decision*).
  * @example fileUri('My docs/résumé #1.pdf') // 'file:///My%20docs/r%C3%A9sum%C3%A9%20%231.pdf'
  */
 export function fileUri(relativePath: string): string {
@@ -75,7 +75,7 @@ export function defaultUserResource(item: UserItemLike): Promise<AddedResource> 
 }
 
 /**
- * Whether a string passes the `uri` format as the kit sends it (SPEC §3): absolute, with a scheme,
+ * Whether a string passes the `uri` format as the kit sends it (docs/behaviour.md §3): absolute, with a scheme,
  * percent-encoded (no raw spaces, no non-ASCII). The same check the validator runs (`isUri`), used here to
  * refuse a host callback's bad result before it reaches the form.
  */
@@ -93,13 +93,13 @@ export function emptyPickerValue(): PickerValue {
   return { selected: [], added: [] };
 }
 
-/** How many items a multi picker counts against `minItems`/`maxItems`: selected options plus added items (SPEC §5). */
+/** How many items a multi picker counts against `minItems`/`maxItems`: selected options plus added items (docs/behaviour.md §5). */
 export function pickerCount(value: PickerValue): number {
   return value.selected.length + value.added.length;
 }
 
 /**
- * The URIs a picker value stands for, as sent (SPEC §5): selected options in option order, then added items
+ * The URIs a picker value stands for, as sent (docs/behaviour.md §5): selected options in option order, then added items
  * in the order they were added, without duplicates.
  */
 export function pickerUris(options: readonly ResourceOption[], value: PickerValue): string[] {
@@ -123,7 +123,7 @@ export type AddOutcome =
   | { status: 'duplicate'; value: PickerValue };
 
 /**
- * Adds a resolved user resource without ever creating a duplicate (SPEC §5). A single picker holds one
+ * Adds a resolved user resource without ever creating a duplicate (docs/behaviour.md §5). A single picker holds one
  * value, so the new item replaces whatever was chosen.
  */
 export function addResource(
@@ -147,7 +147,7 @@ export function addResource(
 }
 
 /**
- * Toggles an option in a multi picker, keeping `selected` in option order (SPEC §5).
+ * Toggles an option in a multi picker, keeping `selected` in option order (docs/behaviour.md §5).
  */
 export function toggleOption(options: readonly ResourceOption[], value: PickerValue, uri: string): PickerValue {
   const chosen = new Set(value.selected);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** checkSupport: every unsupported shape of SPEC §2, the profile rules of §6, and what must stay supported. */
+/** checkSupport: every unsupported shape of docs/behaviour.md §2, the profile rules of §6, and what must stay supported. */
 import { describe, expect, it } from 'vitest';
 import { checkSupport, type HostProfile, type SupportResult } from './index.ts';
 
@@ -13,7 +13,7 @@ const picker = (input: Record<string, unknown>, base: Record<string, unknown> = 
 describe('checkSupport: supported shapes', () => {
   it.each([
     ['text with every constraint', { type: 'string', minLength: 1, maxLength: 5, pattern: '^\\p{Lu}', format: 'email' }],
-    ['hostile but linear-time pattern (issue 8)', { type: 'string', pattern: '^(a+)+$' }],
+    ['hostile but linear-time pattern (docs/behaviour.md §8.4)', { type: 'string', pattern: '^(a+)+$' }],
     ['bounded backreference (native backtracking provably cheap)', { type: 'string', pattern: '^(\\w)\\1$' }],
     ['number', { type: 'number', minimum: 0, maximum: 0 }],
     ['integer', { type: 'integer' }],
@@ -47,7 +47,7 @@ describe('checkSupport: supported shapes', () => {
   });
 });
 
-describe('checkSupport: unsupported shapes (SPEC §2)', () => {
+describe('checkSupport: unsupported shapes (docs/behaviour.md §2)', () => {
   it.each([
     ['nested object', form({ a: { type: 'object', properties: {} } }), 'nested-object', '/properties/a'],
     ['array of numbers', form({ a: { type: 'array', items: { type: 'number' } } }), 'array-of-non-strings', '/properties/a/items/type'],
@@ -56,7 +56,7 @@ describe('checkSupport: unsupported shapes (SPEC §2)', () => {
     ['format outside the four', form({ a: { type: 'string', format: 'ipv4' } }), 'unsupported-format', '/properties/a/format'],
     ['pattern that is not a u-flag regex', form({ a: { type: 'string', pattern: '\\-[' } }), 'invalid-pattern', '/properties/a/pattern'],
     ['u-flag-only failure (identity escape)', form({ a: { type: 'string', pattern: '\\a' } }), 'invalid-pattern', '/properties/a/pattern'],
-    // SPEC §8 (issue 8): a pattern neither the linear matcher nor a sound bound on backtracking can take.
+    // docs/behaviour.md §8.4: a pattern neither the linear matcher nor a sound bound on backtracking can take.
     ['pattern with a backreference under an unbounded quantifier', form({ a: { type: 'string', pattern: '^(a+)\\1$' } }), 'unsafe-pattern', '/properties/a/pattern'],
     ['string-list item pattern too large to bound', form({ a: { type: 'array', items: { type: 'string', pattern: '(?:ab){0,1001}' } } }), 'unsafe-pattern', '/properties/a/items/pattern'],
     ['input on a number', form({ a: { type: 'number', 'x-openai-input': { type: 'resource', options: [] } } }), 'input-not-uri', '/properties/a'],
@@ -92,7 +92,7 @@ describe('checkSupport: unsupported shapes (SPEC §2)', () => {
     ['top level without properties', { type: 'object' }, 'missing-properties', '/properties'],
     ['top-level composition', form({}, { anyOf: [] }), 'unsupported-keyword', '/anyOf'],
     ['a $ref field', form({ a: { $ref: '#/x', type: 'string' } }), 'unsupported-keyword', '/properties/a/$ref'],
-    // SPEC §2: suggestions only on a text field or the string items of a string list (issue 8).
+    // docs/behaviour.md §2: suggestions only on a text field or the string items of a string list.
     ['suggestions on a boolean', form({ a: { type: 'boolean', 'x-openai-suggestions': [{ const: 'x', title: 'X' }] } }), 'misplaced-suggestions', '/properties/a/x-openai-suggestions'],
     ['suggestions on a number', form({ a: { type: 'number', 'x-openai-suggestions': [] } }), 'misplaced-suggestions', '/properties/a/x-openai-suggestions'],
     ['suggestions on an integer', form({ a: { type: 'integer', 'x-openai-suggestions': [{ const: '1', title: 'One' }] } }), 'misplaced-suggestions', '/properties/a/x-openai-suggestions'],
@@ -149,7 +149,7 @@ describe('checkSupport: unsupported shapes (SPEC §2)', () => {
   });
 });
 
-describe('checkSupport: profiles (SPEC §6)', () => {
+describe('checkSupport: profiles (docs/behaviour.md §6)', () => {
   const directory = picker({ userOptions: { kind: 'directory' } });
   const supportedOn = (schema: unknown, profile: HostProfile) => checkSupport(schema, { profile }).supported;
 

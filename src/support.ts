@@ -1,4 +1,4 @@
-/** `checkSupport`: may this schema be rendered as a form on this platform? (SPEC §2, §6, ARCHITECTURE rule 3) */
+/** `checkSupport`: may this schema be rendered as a form on this platform? (docs/behaviour.md §2, §6, ARCHITECTURE rule 3) */
 import { describeJson, isJsonObject, own, pointer, type JsonObject } from './json.ts';
 import { issue, itemsOf, typeOf } from './kinds/checks.ts';
 import { recogniseKind, type KindContext, type KindDefinition } from './kinds/index.ts';
@@ -6,7 +6,7 @@ import type { HostProfile, SupportIssue, SupportResult } from './model.ts';
 
 /** Options shared by `checkSupport` and `normalizeSchema`. */
 export interface SchemaOptions {
-  /** The ChatGPT platform to imitate (SPEC §6). Default `desktop`. */
+  /** The ChatGPT platform to imitate (docs/behaviour.md §6). Default `desktop`. */
   profile?: HostProfile;
 }
 
@@ -17,7 +17,7 @@ export function profileOf(options: SchemaOptions | undefined): HostProfile {
 }
 
 // Top-level keywords that add logic a form can't show; `$schema`, `title`, `description` and a boolean
-// `additionalProperties` are tolerated and ignored (SPEC §2).
+// `additionalProperties` are tolerated and ignored (docs/behaviour.md §2).
 const TOP_LEVEL_UNSUPPORTED = ['$ref', 'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'patternProperties',
   'propertyNames', 'minProperties', 'maxProperties', 'dependentRequired', 'dependentSchemas', 'dependencies',
   'unevaluatedProperties'];
@@ -56,7 +56,7 @@ export function requiredNames(schema: JsonObject): Set<string> {
 const SUGGESTIONS = 'x-openai-suggestions';
 
 /**
- * SPEC §2: suggestions belong only on a text field or on the string `items` of a string list. Anywhere else
+ * docs/behaviour.md §2: suggestions belong only on a text field or on the string `items` of a string list. Anywhere else
  * (a boolean, a number, a choice, a picker) OpenAI's validator refuses the schema, so the form is unsupported
  * rather than silently ignoring the keyword.
  */
@@ -75,7 +75,7 @@ function checkSuggestionPlacement(schema: JsonObject, path: string, kinds: reado
 
 /**
  * Checks one property, adding its issues to `issues`; returns the kind definition that owns it if it added none.
- * Issues are pushed into one list (no array per property), since a big form is checked on its first render (issue 9).
+ * Issues are pushed into one list (no array per property), since a big form is checked on its first render (docs/behaviour.md §14.3).
  */
 function checkProperty(context: KindContext, schema: unknown, issues: SupportIssue[]): KindDefinition | undefined {
   const { name, pointer: path } = context;
@@ -99,7 +99,7 @@ export type SupportedProperty = (schema: JsonObject, definition: KindDefinition,
 
 /**
  * `checkSupport`, handing every property to `onSupported` while no issue has been found: `normalizeSchema` builds
- * the model in the same pass, so each property is recognised once (issue 9: a big form is read on its first render).
+ * the model in the same pass, so each property is recognised once (docs/behaviour.md §14.3: a big form is read on its first render).
  * When the result is `supported`, `onSupported` has seen every property.
  */
 export function checkSchema(schema: unknown, options: SchemaOptions | undefined, onSupported?: SupportedProperty): SupportResult {
@@ -126,7 +126,7 @@ export function checkSchema(schema: unknown, options: SchemaOptions | undefined,
 }
 
 /**
- * Checks a `requestedSchema` against the form subset (SPEC §2) and the profile's limits (SPEC §6).
+ * Checks a `requestedSchema` against the form subset (docs/behaviour.md §2) and the profile's limits (docs/behaviour.md §6).
  * Never throws, whatever JSON it gets; an unsupported form must not be rendered at all.
  * @example checkSupport({type: 'object', properties: {a: {type: 'object'}}})
  *   // {supported: false, issues: [{path: '/properties/a', code: 'nested-object', message: '…'}]}

@@ -12,7 +12,7 @@ const model = normalizeSchema({
   },
 })!;
 
-describe('unreadable dates (SPEC §3)', () => {
+describe('unreadable dates (docs/behaviour.md §3)', () => {
   it('are an error on their field, in the catalogue’s words, and never reach the content', () => {
     const values = { day: UNREADABLE_ENTRY, at: UNREADABLE_ENTRY, note: 'hi' };
     expect(unreadableIssues(model, values)).toEqual([

@@ -1,5 +1,5 @@
 /**
- * SPEC §3 decision: a field the person started but left unreadable (a half-typed or impossible date or date-time,
+ * docs/behaviour.md §3.4 decision: a field the person started but left unreadable (a half-typed or impossible date or date-time,
  * which a browser reports as `validity.badInput` with an empty `value`) is an error on that field, never a silently
  * omitted value. The field holds this marker as its UI value; it is never sent (`textToContent` leaves it out) and
  * the form's resolver turns it into an issue before the answer is judged.

@@ -51,7 +51,7 @@ describe('human messages per keyword', () => {
   });
 });
 
-describe('lengths and patterns as servers see them (SPEC §3)', () => {
+describe('lengths and patterns as servers see them (docs/behaviour.md §3)', () => {
   const short = form({ a: { type: 'string', maxLength: 2 } });
   it('counts code points, not UTF-16 units', () => {
     expect(validateResult(short, accept({ a: '😀😀' }))).toEqual({ ok: true });
@@ -86,7 +86,7 @@ describe('item indexes', () => {
   });
 });
 
-describe('picker rules (SPEC §5, §6)', () => {
+describe('picker rules (docs/behaviour.md §5, §6)', () => {
   const input = (extra: Record<string, unknown>) => ({ type: 'resource', options: [{ uri: 'file:///a', name: 'a' }], ...extra });
   const multi = (extra: Record<string, unknown>) => form({ p: { type: 'array', items: { type: 'string', format: 'uri' }, 'x-openai-input': input(extra) } });
 
@@ -146,7 +146,7 @@ describe('the schema as sent', () => {
   });
 });
 
-describe('__proto__, constructor and other Object.prototype names (SPEC §2)', () => {
+describe('__proto__, constructor and other Object.prototype names (docs/behaviour.md §2)', () => {
   const schema: unknown = JSON.parse('{"type":"object","required":["__proto__","constructor"],"properties":{' +
     '"__proto__":{"type":"string","maxLength":2},"constructor":{"type":"string"},"toString":{"type":"integer"}}}');
   const check = (json: string) => validateResult(schema, JSON.parse(`{"action":"accept","content":${json}}`));

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Values ⇄ content: SPEC §3 omit rules, number drafts, pickers (§5), schema order, plain data (§8). */
+/** Values ⇄ content: docs/behaviour.md §3.6 omit rules, number drafts, pickers (§5), schema order, plain data (§8). */
 import { describe, expect, it } from 'vitest';
 import { buildResult, defaultValues, normalizeSchema, toContent, validateResult, valuesFromContent, type FormModel, type FormValues } from './index.ts';
 import { expectOraclesAccept } from '../test-support/oracles.ts';
@@ -31,7 +31,7 @@ const schema = {
 };
 
 describe('defaultValues', () => {
-  it('gives every field its empty UI value, in a plain object (SPEC §8)', () => {
+  it('gives every field its empty UI value, in a plain object (docs/behaviour.md §8)', () => {
     const values = defaultValues(modelOf(schema));
     expect(Object.getPrototypeOf(values)).toBe(Object.prototype);
     expect(plain(values)).toEqual({ name: '', nick: '', age: '', sizes: [], extras: [], tags: [], files: { selected: [], added: [] }, one: { selected: [], added: [] } });
@@ -54,7 +54,7 @@ describe('defaultValues', () => {
   });
 });
 
-describe('toContent (SPEC §3)', () => {
+describe('toContent (docs/behaviour.md §3)', () => {
   const model = modelOf(schema);
 
   it('untouched form: only required fields, required boolean false, required arrays empty', () => {

@@ -1,4 +1,4 @@
-/** Form values ⇄ content, and the wire result (SPEC §3). */
+/** Form values ⇄ content, and the wire result (docs/behaviour.md §3). */
 import { defineOwn, emptyRecord } from './json.ts';
 import { kindOf } from './kinds/index.ts';
 import type { Content, ElicitAction, ElicitResult, FieldNode, FieldValue, FormModel, FormValues } from './model.ts';
@@ -35,10 +35,10 @@ export function valuesFromContent(model: FormModel, content: Readonly<Record<str
 }
 
 /**
- * Form values → the `content` a server receives (SPEC §3): keys in schema order, only properties, no `""`, no
+ * Form values → the `content` a server receives (docs/behaviour.md §3): keys in schema order, only properties, no `""`, no
  * `null`, untouched optionals left out, a required unticked boolean as `false`, number drafts parsed and
  * date-times in RFC 3339. A value that can't be converted is kept as typed so `validateResult` reports it.
- * A plain object (SPEC §8) whose fields are defined, never assigned, so any property name is safe.
+ * A plain object (docs/behaviour.md §8) whose fields are defined, never assigned, so any property name is safe.
  * @example toContent(model, {name: 'Ada', age: '36', agree: undefined}) // {name: 'Ada', age: 36}
  */
 export function toContent(model: FormModel, values: Readonly<FormValues>): Content {
@@ -52,7 +52,7 @@ export function toContent(model: FormModel, values: Readonly<FormValues>): Conte
 }
 
 /**
- * The wire result: `content` only (and always) with `accept` (SPEC §3).
+ * The wire result: `content` only (and always) with `accept` (docs/behaviour.md §3).
  * @example buildResult('decline') // {action: 'decline'}
  * @example buildResult('accept') // {action: 'accept', content: {}}
  */

@@ -1,5 +1,5 @@
 /**
- * Choice fields (SPEC §2 choice rows, §4): every single- and multi-choice kind from the shared fixtures, each in
+ * Choice fields (docs/behaviour.md §2 choice rows, §4): every single- and multi-choice kind from the shared fixtures, each in
  * every state: empty, pre-filled, invalid after Submit (a play function presses Submit), disabled and dark.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';

@@ -1,5 +1,5 @@
 /**
- * Forms that ask for what a server must not ask for in a form (SPEC §11, issue 41): a password, payment card details.
+ * Forms that ask for what a server must not ask for in a form (docs/behaviour.md §11.3): a password, payment card details.
  * The warning above the form names the server (set apart as server text); under the host's `refuse` policy the
  * request is declined at once and the form says why; a sent form masks such values in its summary.
  */

@@ -28,7 +28,7 @@ function example(id: string, prepare?: (canvasElement: HTMLElement) => Promise<v
       await prepare?.(canvasElement);
       await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
       await expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: fixture.exampleContent });
-      // The summary of what was sent loads on demand (issue 33): the story ends once it shows.
+      // The summary of what was sent loads on demand (docs/behaviour.md §14.1): the story ends once it shows.
       if (Object.keys(fixture.exampleContent).length > 0) await canvas.findAllByRole('term');
     },
   };

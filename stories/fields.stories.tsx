@@ -1,5 +1,5 @@
 /**
- * Text, number and boolean fields (SPEC §2, §3) from the shared fixtures, each in every state: empty,
+ * Text, number and boolean fields (docs/behaviour.md §2, §3) from the shared fixtures, each in every state: empty,
  * pre-filled, invalid after Submit (a play function presses Submit and checks the wiring), disabled and dark.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -66,14 +66,14 @@ export const BooleanDark = story(booleanKinds, 'dark');
 
 /**
  * A boolean has no "invalid after Submit" state: a required box left unticked is a valid "no", and Submit
- * sends `false` (SPEC §3). This story is that state.
+ * sends `false` (docs/behaviour.md §3). This story is that state.
  */
 export const BooleanRequiredUnticked: Story = {
   args: fixtureArgs(edge('required-boolean')),
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit' }));
     await expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: { newsletter: false } });
-    // The summary of what was sent loads on demand (issue 33): the story ends once it shows.
+    // The summary of what was sent loads on demand (docs/behaviour.md §14.1): the story ends once it shows.
     await expect(await within(canvasElement).findByRole('definition')).toHaveTextContent('No');
   },
 };

@@ -1,5 +1,5 @@
 /**
- * The host dialog (components/host, SPEC §1 *Decision*, §7): two servers ask at once, the dialog shows one form
+ * The host dialog (components/host, docs/behaviour.md §1.5 *Decision*, §7): two servers ask at once, the dialog shows one form
  * at a time titled with the asking server, says how many more wait, and each answer resolves its own request.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -96,7 +96,7 @@ function HostWhoseServerGivesUp({ messages }: { messages?: MessageOverrides }) {
 
 /**
  * The server gives up while the person is typing: the form does not vanish from under them. The dialog says why, in
- * the form's place, with focus on that sentence, until they close it (issue 40's "the form says it expired" rule, for
+ * the form's place, with focus on that sentence, until they close it (docs/behaviour.md §7.9, for
  * every request that closes on screen without their answer).
  */
 export const ServerGaveUp: Story = {

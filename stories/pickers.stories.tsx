@@ -1,7 +1,7 @@
 /**
- * Resource pickers (SPEC §5, §6) from the shared fixtures, in every state: empty, pre-filled, invalid after
+ * Resource pickers (docs/behaviour.md §5, §6) from the shared fixtures, in every state: empty, pre-filled, invalid after
  * Submit, disabled, dark, thumbnails, 2,000 options, refused / pending / failed uploads, and each host profile; plus
- * the error under the rows of an implicit and an upload picker, and very long names on a phone-wide form (issue 33).
+ * the error under the rows of an implicit and an upload picker, and very long names on a phone-wide form.
  */
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -96,7 +96,7 @@ export const UploadFailed: Story = {
   ...story('picker/uploads', { host: { resolveUserResource: () => Promise.reject(new Error('the upload server is offline')) } }),
   play: async ({ canvasElement }) => {
     await upload(canvasElement, [new File(['solid'], 'bracket.stl')]);
-    // The file's name sits in its own <bdi> inside the kit's sentence (issue 44 item 5): match the sentence whole.
+    // The file's name sits in its own <bdi> inside the kit's sentence (docs/behaviour.md §7.3): match the sentence whole.
     await within(canvasElement).findByText(sentence("Couldn't add bracket.stl: the upload server is offline", '.elicit-picker__error-text'));
   },
 };
@@ -130,13 +130,13 @@ export const ManyOptions = story('picker/many');
 // Defaults from the schema
 export const SchemaDefaults = story('picker/prefilled');
 
-// The same implicit picker under each host profile (SPEC §6), and a folder picker on the web (unsupported)
+// The same implicit picker under each host profile (docs/behaviour.md §6), and a folder picker on the web (unsupported)
 export const ProfileDesktop = story('picker/profile-desktop');
 export const ProfileWeb = story('picker/profile-web');
 export const ProfileWebApp = story('picker/profile-web-app');
 export const ProfileWebFolderUnsupported = story('picker/web-folder');
 
-// The field error right under the rows, before "Add files…", the removed list and the notices (issue 33)
+// The field error right under the rows, before "Add files…", the removed list and the notices
 /** Fixture `id`'s story with `minItems` on its picker `property`, so Submit can refuse it. */
 function withMinItems(id: string, property: string, minItems: number): Story {
   const base = story(id);

@@ -1,5 +1,5 @@
 /**
- * The pseudo-locale of the tests (issue 11, "every string translatable"): every message of the catalogue, the
+ * The pseudo-locale of the tests (docs/behaviour.md §7.10: every string translatable): every message of the catalogue, the
  * validation messages included, wrapped in ⟦…⟧. Functions keep the English wording (so counts and plurals are
  * still computed) and wrap what they return. A visible string without the brackets that is not server text is a
  * string the catalogue can't translate: e2e/pseudo-locale.spec.ts looks for them in every story.

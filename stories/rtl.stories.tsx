@@ -1,5 +1,5 @@
 /**
- * The Arabic check (issue 44 item 5): a form on a right-to-left page (`dir="rtl" lang="ar"`), its server text in
+ * The Arabic check (docs/behaviour.md §7.3): a form on a right-to-left page (`dir="rtl" lang="ar"`), its server text in
  * Arabic with English server text and left-to-right values mixed in, and the kit's own strings from the English
  * catalogue, the case where each kind of text must keep its own direction: "2 of 3", "2 items", "Add files…" and
  * "Between 1 and 9" read as written (not "of 3 2", "items 2", "…Add files"); the English description keeps its full

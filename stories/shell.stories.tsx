@@ -1,5 +1,5 @@
 /**
- * The form shell (issue 3): who is asking, the message as plain text, the buttons, the one-result rule, the
+ * The form shell (docs/behaviour.md §7): who is asking, the message as plain text, the buttons, the one-result rule, the
  * unsupported notice, and the `unstyled` opt-out.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -30,7 +30,7 @@ export const WhoIsAsking: Story = {
   },
 };
 
-/** After Submit: the answer is shown as sent, with a read-only summary of what was sent and no controls left (issue 33). */
+/** After Submit: the answer is shown as sent, with a read-only summary of what was sent and no controls left (docs/behaviour.md §7.7). */
 export const Answered: Story = {
   args: { ...fixtureArgs(fixtureById('seed/release-details')!), defaultContent: { version: '1.2.0' } },
   play: async ({ canvasElement, args }) => {
@@ -41,7 +41,7 @@ export const Answered: Story = {
     await expect(args.onResult).toHaveBeenCalledTimes(1);
     await expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: { version: '1.2.0' } });
     await expect(canvas.getByRole('status')).toHaveTextContent('Sent');
-    // The summary loads on demand once sent (issue 33).
+    // The summary loads on demand once sent (docs/behaviour.md §14.1).
     await expect(await canvas.findByRole('definition')).toHaveTextContent('1.2.0');
   },
 };

@@ -1,5 +1,5 @@
 /**
- * The suggestion combobox and the string list (SPEC §2 "text with suggestions" and "string list", §4) from the
+ * The suggestion combobox and the string list (docs/behaviour.md §2 "text with suggestions" and "string list", §4) from the
  * shared fixtures, in every state: empty, pre-filled, many (10,000) suggestions, open popup, invalid after Submit
  * (play functions check the wiring), disabled and dark.
  */
@@ -91,7 +91,7 @@ export const ListRefusals: Story = {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('combobox', { name: /Reviewers/ });
     await userEvent.type(input, 'a@x.org,a@x.org,');
-    // The entry sits in its own <bdi> inside the kit's sentence (issue 44 item 5): match the sentence whole.
+    // The entry sits in its own <bdi> inside the kit's sentence (docs/behaviour.md §7.3): match the sentence whole.
     await expect(await canvas.findByText(sentence('“a@x.org” is already in the list.'))).toBeVisible();
     await userEvent.clear(input);
     await userEvent.type(input, 'b@x.org,c@x.org,d@x.org,');

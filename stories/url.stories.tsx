@@ -1,7 +1,7 @@
 /**
- * The URL consent view (components/url, SPEC §9, issue 34) in every state: plain, a long URL that wraps, a punycode
+ * The URL consent view (components/url, docs/behaviour.md §9) in every state: plain, a long URL that wraps, a punycode
  * look-alike host, a userinfo trick, plain http, a refused scheme, and the waiting state after Open; and one story per
- * deception issue 43 fixed: prose and a bidi override in the userinfo, look-alike digits and a combining mark of another
+ * deception docs/url-safety.md covers: prose and a bidi override in the userinfo, look-alike digits and a combining mark of another
  * script, an unusual host. Nothing here fetches the URLs: Open goes to the `onOpenUrl` spy.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -63,7 +63,7 @@ export const UserinfoTrick: Story = {
   },
 };
 
-/** The quotation (a `<bdi>` in the warning sentence) and the host it names, for the issue 43 stories. */
+/** The quotation (a `<bdi>` in the warning sentence) and the host it names, for the deception stories. */
 async function userinfoWarning(canvasElement: HTMLElement) {
   const alert = await within(canvasElement).findByRole('alert');
   const item = alert.querySelector('[data-warning="userinfo"]');
@@ -99,7 +99,7 @@ export const UserinfoBidi: Story = {
 /**
  * Lao zeros (໐, U+0ED0) in a Latin name (Script_Extensions, UTS #39): the mixed-scripts warning, both forms of the
  * host. Lao because the screenshot machine has a font for it; the Devanagari, Bengali, Myanmar and Gurmukhi digits
- * of issue 43 are in src/url/analyze.test.ts.
+ * of these deceptions are in src/url/analyze.test.ts.
  */
 export const IdnDigits: Story = {
   args: { message: 'Sign in with Google.', url: 'https://g\u0ED0\u0ED0gle.com/', serverText: ['xn--ggle-q7oa.com', 'https://xn--ggle-q7oa.com/'] },

@@ -1,5 +1,5 @@
 /**
- * fast-check arbitraries for the supported schema subset (SPEC §2): every field kind with every constraint, and
+ * fast-check arbitraries for the supported schema subset (docs/behaviour.md §2): every field kind with every constraint, and
  * answers to them that are valid, on a boundary, or mutated. Shared by the engine differential test and the
  * UI-level property test. Test-only.
  */

@@ -1,5 +1,5 @@
 /**
- * Sends `value` through a real MessageChannel, as a host posting a result to a worker or an iframe would (SPEC §8:
+ * Sends `value` through a real MessageChannel, as a host posting a result to a worker or an iframe would (docs/behaviour.md §8:
  * results are plain data that every serialiser carries).
  */
 export async function postMessageRoundTrip<T>(value: T): Promise<T> {

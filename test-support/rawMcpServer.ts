@@ -1,6 +1,6 @@
 /**
  * A raw MCP server for tests: plain JSON-RPC over HTTP, no SDK, so it can send what an SDK server would refuse to
- * (issue 41). 2025-11-25: the `ask` tool sends `elicitation/create` with its `params` argument exactly as given and
+ * (docs/behaviour.md §1.7). 2025-11-25: the `ask` tool sends `elicitation/create` with its `params` argument exactly as given and
  * returns what the client answered. 2026-07-28: `serverInfo` at the top level of `server/discover` and tool results
  * without `resultType`, as the MCP conformance suite's mock servers do (other results say `complete`). CORS is open, for a page on another port.
  */

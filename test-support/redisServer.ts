@@ -1,5 +1,5 @@
 /**
- * A real `redis-server` for tests (SPEC §12 Redis store): started on a free port, without persistence, stopped
+ * A real `redis-server` for tests (docs/behaviour.md §12 Redis store): started on a free port, without persistence, stopped
  * afterwards. Debian's redis-server must be installed (`.ci/run` installs it); a missing binary fails the test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

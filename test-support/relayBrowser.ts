@@ -1,5 +1,5 @@
 /**
- * A tab's transport to a real in-process relay, for jsdom tests of the browser side (SPEC §12): `fetch` and an
+ * A tab's transport to a real in-process relay, for jsdom tests of the browser side (docs/behaviour.md §12): `fetch` and an
  * `EventSource` stand-in that call `relay.handle` with the tab's session cookie, so the client under test talks to
  * the real handler, store and stream. (The real browser transport is covered in Chromium by `test:apps`.)
  */

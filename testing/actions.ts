@@ -1,5 +1,5 @@
 /**
- * What a user does to a field, whatever widget renders it (SPEC §2 kinds): type into text-like controls, tick a
+ * What a user does to a field, whatever widget renders it (docs/behaviour.md §2 kinds): type into text-like controls, tick a
  * box, choose one option (radios, image cards or a listbox), tick several (checkboxes or image cards), and the
  * same on resource pickers. Every action goes through the real control, like a person or a screen reader would.
  */

@@ -25,7 +25,7 @@ export interface FormOptions {
  */
 export function elicitationForm(scope: Page | Locator, options: FormOptions = {}) {
   // A `has` locator is resolved inside each candidate, so it must start from the page: `dialog.locator('form')`
-  // would look for the dialog inside each form root and never match (issue 41).
+  // would look for the dialog inside each form root and never match (e2e/testing-scope.spec.ts).
   const page = 'page' in scope ? scope.page() : scope;
   const roots = scope
     .locator('[data-status]')

@@ -26,7 +26,7 @@ function comboboxOf(form: Locator, ref: FieldRef) {
 
 /**
  * Types `text` into a suggestion combobox; with `pick`, then picks the suggestion with that title (the field
- * gets its `const`). Without it the typed text is the value (SPEC §4: the typed text wins).
+ * gets its `const`). Without it the typed text is the value (docs/behaviour.md §4: the typed text wins).
  */
 export async function suggest(form: Locator, ref: FieldRef, text: string, options: { pick?: string } = {}): Promise<void> {
   const { box, input } = comboboxOf(form, ref);

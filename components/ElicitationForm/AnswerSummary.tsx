@@ -7,17 +7,17 @@ import { credentialMessages } from './credentialMessages.ts';
 
 export interface AnswerSummaryProps {
   model: FormModel;
-  /** The content that was sent (SPEC §3): the summary never shows what the server did not get. */
+  /** The content that was sent (docs/behaviour.md §3): the summary never shows what the server did not get. */
   sent: Content;
   /** The fields' UI values, frozen once sent: they name the files a user added (the content has only their URIs). */
   uiValues: readonly FieldValue[];
-  /** The form's schema: fields that look like credentials show `summaryMasked`, not their value (SPEC §11). */
+  /** The form's schema: fields that look like credentials show `summaryMasked`, not their value (docs/behaviour.md §11). */
   requestedSchema?: unknown;
   messages: FormMessages;
 }
 
 /**
- * What a sent form shows instead of its controls (issue 33 item 9): a quiet read-only list of label → value, as the
+ * What a sent form shows instead of its controls (docs/behaviour.md §7.7): a quiet read-only list of label → value, as the
  * user saw the values. Plain text only (server labels are never HTML). Nothing renders when nothing was filled in.
  * Loaded on demand (lazySummary.tsx): only a sent form needs it.
  */

@@ -9,7 +9,7 @@ interface DiscardPromptProps {
 
 /**
  * "Discard your answers?" with Discard and Keep editing, in place of the form's buttons while Escape asks first
- * (SPEC §3, docs/keyboard-and-screen-readers.md). Focus moves to Keep editing, the choice that loses nothing, so a
+ * (docs/behaviour.md §3, docs/keyboard-and-screen-readers.md). Focus moves to Keep editing, the choice that loses nothing, so a
  * screen reader hears the question (the group's name) with it; a second Escape, or Discard, answers `cancel`.
  */
 export function DiscardPromptRow({ prompt, messages }: DiscardPromptProps) {

@@ -45,7 +45,7 @@ describe('<ElicitationForm> answers', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Sent');
     expect(screen.getByRole('status')).toHaveFocus(); // not lost to <body> when the buttons go
     expect(screen.getByRole('form').parentElement).toHaveAttribute('data-status', 'accepted');
-    // Issue 33: the controls and buttons give way to a read-only summary of what was sent; nothing more can be sent.
+    // docs/behaviour.md §7.7: the controls and buttons give way to a read-only summary of what was sent; nothing more can be sent.
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(await summaryOf(screen.getByRole('form'))).toEqual([['name', 'octocat']]);
@@ -103,7 +103,7 @@ describe('<ElicitationForm> answers', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Cancelled');
   });
 
-  it('asks before Escape discards what was typed (SPEC §3): Keep editing returns, a second Escape discards', async () => {
+  it('asks before Escape discards what was typed (docs/behaviour.md §3): Keep editing returns, a second Escape discards', async () => {
     const { onResult, user } = renderForm(contact.requestedSchema);
     const name = screen.getByRole('textbox', { name: /name/ });
     await user.type(name, 'Ada{Escape}');
@@ -275,7 +275,7 @@ describe('<ElicitationForm> shell', () => {
     expect(within(details).getByText('/properties/address', { exact: false })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(sent(onResult)).toBe(json({ action: 'cancel' }));
-    // Once dismissed, only the status remains (issue 33), and it has focus.
+    // Once dismissed, only the status remains (docs/behaviour.md §7.7), and it has focus.
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Cancelled');
     expect(screen.getByRole('status')).toHaveFocus();

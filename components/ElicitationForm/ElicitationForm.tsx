@@ -19,11 +19,11 @@ import type { DraftOptions, DraftStorage } from '../form/useDraft.ts';
 export interface ElicitationFormProps {
   /** The request's `message`, shown above the form as plain text. */
   message: string;
-  /** The form schema (SPEC §1 says where it comes from on each connection). */
+  /** The form schema (docs/behaviour.md §1 says where it comes from on each connection). */
   requestedSchema: unknown;
   /** Receives the one result of this form: `{action:'accept', content}` or `{action:'decline'|'cancel'}`. */
   onResult: (result: ElicitResult) => void;
-  /** Who is asking (SPEC §7). */
+  /** Who is asking (docs/behaviour.md §7). */
   server?: ServerIdentity;
   /**
    * Show the server's name and icon above the message (default `true`). A host whose frame already says who is asking
@@ -31,13 +31,13 @@ export interface ElicitationFormProps {
    */
   showServer?: boolean;
   /**
-   * A field that looks like a password, API key, token or payment credential (SPEC §11): `warn` (default) puts a
+   * A field that looks like a password, API key, token or payment credential (docs/behaviour.md §11): `warn` (default) puts a
    * warning naming the server above the form, `refuse` answers `decline` at once and says why, `off` says nothing.
    * Such values are masked in the sent summary and never kept in drafts, whatever the policy.
    */
   credentialPolicy?: CredentialPolicy;
   /**
-   * Which request this is, for its draft (SPEC §11): what the person typed survives a remount with the same key (a host
+   * Which request this is, for its draft (docs/behaviour.md §11): what the person typed survives a remount with the same key (a host
    * re-render, a dialog closed and reopened, a tab switch) until the form is answered. A host's request id fits
    * (the relay gives one). Default: the server's name, the message and the schema, so an identical request is the
    * same request.
@@ -78,7 +78,7 @@ export function ElicitationForm(props: ElicitationFormProps) {
 
 /**
  * From this many fields on, the field stack is marked `data-long` and the stylesheet lets the browser skip rendering
- * the fields far from the viewport (issue 9; `content-visibility` in styles/fields.css). Shorter forms are a screen
+ * the fields far from the viewport (docs/behaviour.md §14.3; `content-visibility` in styles/fields.css). Shorter forms are a screen
  * or two, where skipping saves nothing measurable and a full-page screenshot should show every field.
  */
 export const LONG_FORM_FIELDS = 50;
@@ -92,7 +92,7 @@ function ElicitationFormBody(props: ElicitationFormProps) {
   const registry = useMemo(() => ({ ...defaultRegistry, ...props.registry }), [props.registry]);
   const host = props.host ?? NO_HOST;
   const rootRef = useRef<HTMLDivElement>(null);
-  // What was sent, kept for the read-only summary that replaces the controls once answered (issue 33).
+  // What was sent, kept for the read-only summary that replaces the controls once answered (docs/behaviour.md §7.7).
   const [sent, setSent] = useState<Content>();
   const suspects = useCredentialSuspects(props.requestedSchema);
   const [draft] = useState(() => draftOptions(props, suspects));
@@ -136,8 +136,8 @@ function ElicitationFormBody(props: ElicitationFormProps) {
     />
   );
   const answered = form.status !== 'editing';
-  // SPEC §11: above the form, a warning when a field looks like a credential (or why the form was refused).
-  // One element for the same props: a re-render while hydrating must not update its waiting Suspense boundary (SPEC §8).
+  // docs/behaviour.md §11: above the form, a warning when a field looks like a credential (or why the form was refused).
+  // One element for the same props: a re-render while hydrating must not update its waiting Suspense boundary (docs/behaviour.md §8).
   const { checking, onVerdict } = credentials;
   const serverName = props.server?.name;
   const policy = props.credentialPolicy ?? 'warn';
@@ -158,9 +158,9 @@ function ElicitationFormBody(props: ElicitationFormProps) {
       <div className={rootClass} part="form" data-status={form.status} data-unsupported="" ref={rootRef}>
         {header}
         {warning}
-        {/* A form element so Escape dismisses here too, like everywhere else (issue 3). */}
+        {/* A form element so Escape dismisses here too, like everywhere else (docs/behaviour.md §3.2). */}
         <form className="elicit-form__form" aria-labelledby={messageId} {...form.formProps} onSubmit={dismissOnSubmit(form.cancel)}>
-          {/* Once dismissed, only the status says so (issue 33: no greyed-out leftovers). */}
+          {/* Once dismissed, only the status says so (docs/behaviour.md §7.7: no greyed-out leftovers). */}
           {hidden ? null : <UnsupportedNotice issues={issues} messages={messages} locked={form.locked} onDismiss={form.cancel} />}
           {status}
         </form>
@@ -173,7 +173,7 @@ function ElicitationFormBody(props: ElicitationFormProps) {
       {header}
       {warning}
       <form className="elicit-form__form" aria-labelledby={messageId} {...form.formProps}>
-        {/* Once answered, the controls and buttons give way to the status and a summary of what was sent (issue 33). */}
+        {/* Once answered, the controls and buttons give way to the status and a summary of what was sent (docs/behaviour.md §7.7). */}
         {hidden ? null : (
           <div className="elicit-form__fields" part="fields" data-long={fields.length >= LONG_FORM_FIELDS ? '' : undefined}>
             {fields.map((binding) => (
@@ -183,7 +183,7 @@ function ElicitationFormBody(props: ElicitationFormProps) {
         )}
         {status}
         {answered && sent ? <SentSummary model={form.model} sent={sent} uiValues={uiValues} requestedSchema={props.requestedSchema} messages={messages} /> : null}
-        {/* Escape after an edit asks first (SPEC §3): the question takes the buttons' place until answered. */}
+        {/* Escape after an edit asks first (docs/behaviour.md §3): the question takes the buttons' place until answered. */}
         {!answered && form.discardPrompt.open ? <DiscardPromptRow prompt={form.discardPrompt} messages={messages} /> : null}
         {hidden || form.discardPrompt.open ? null : (
           <div className="elicit-form__actions" part="actions">
@@ -203,7 +203,7 @@ function ElicitationFormBody(props: ElicitationFormProps) {
   );
 }
 
-/** Where this form's draft goes (SPEC §11), read on mount; credential-like fields are never kept. */
+/** Where this form's draft goes (docs/behaviour.md §11), read on mount; credential-like fields are never kept. */
 function draftOptions(props: ElicitationFormProps, exclude: readonly string[]): DraftOptions | undefined {
   const { drafts = 'memory', server, message, requestedSchema } = props;
   if (drafts === 'off') return undefined;

@@ -16,7 +16,7 @@ interface RequestHeaderProps {
 }
 
 /**
- * Who is asking and what (SPEC §7): the host-provided server name/icon and the request's `message`, rendered
+ * Who is asking and what (docs/behaviour.md §7): the host-provided server name/icon and the request's `message`, rendered
  * as plain text with its line breaks kept. URLs in it stay text, never links.
  */
 export function RequestHeader({ server, message, messageId, messages }: RequestHeaderProps) {
@@ -34,7 +34,7 @@ export function RequestHeader({ server, message, messageId, messages }: RequestH
         </p>
       ) : null}
       <p className="elicit-form__message" part="message" id={messageId}>
-        {/* Server text in its own direction: an English message on an RTL page keeps its punctuation (issue 44). */}
+        {/* Server text in its own direction: an English message on an RTL page keeps its punctuation (docs/behaviour.md §7.3). */}
         <bdi>{message}</bdi>
       </p>
     </header>

@@ -11,7 +11,7 @@ export interface StatusLineProps {
   messages: FormMessages;
   /**
    * Lets the form move focus here once answered (the focused button is gone then). Not named `ref`: a
-   * plain `ref` prop on a function component is React 19 only, and React 18 drops it (issue 11).
+   * plain `ref` prop on a function component is React 19 only, and React 18 drops it (docs/behaviour.md §8.6).
    */
   focusRef?: Ref<HTMLParagraphElement>;
   /** Lets the alert's field list point at the line (`aria-describedby`, FormStatus.tsx). */
@@ -19,8 +19,8 @@ export interface StatusLineProps {
 }
 
 /**
- * The icon before the status text (issue 33: ✓ Sent, × Declined / Cancelled, ! for fields needing attention), 14px
- * as the fields' own error icons (issue 42).
+ * The icon before the status text (✓ Sent, × Declined / Cancelled, ! for fields needing attention), 14px
+ * as the fields' own error icons (docs/look.md, "Rhythm").
  */
 function StatusIcon({ status }: { status: FormStatus }) {
   if (status === 'accepted') return <CheckIcon size={14} className="elicit-form__status-icon" />;
@@ -32,7 +32,7 @@ function StatusIcon({ status }: { status: FormStatus }) {
  * The form's polite live region: after a refused Submit it tells how many fields need attention (and keeps the
  * count current while they are fixed); after the answer it tells which one was sent. The inner element is
  * keyed by the refusal count so a repeated Submit with the same count is announced again. The icon is decorative:
- * what is read is the text alone, as before issue 33.
+ * what is read is the text alone, as before the icon was added.
  */
 export function StatusLine({ status, invalidCount, formError, refusedSubmits, messages, focusRef, id }: StatusLineProps) {
   let text = '';

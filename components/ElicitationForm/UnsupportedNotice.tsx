@@ -10,7 +10,7 @@ interface UnsupportedNoticeProps {
 }
 
 /**
- * What an unsupported form shows instead of any field (SPEC §7): a notice, the reasons for developers behind a
+ * What an unsupported form shows instead of any field (docs/behaviour.md §7): a notice, the reasons for developers behind a
  * disclosure, and only a Dismiss button, which answers `cancel`.
  */
 export function UnsupportedNotice({ issues, messages, locked, onDismiss }: UnsupportedNoticeProps) {
@@ -20,7 +20,7 @@ export function UnsupportedNotice({ issues, messages, locked, onDismiss }: Unsup
       <p className="elicit-notice__title"><bdi>{messages.unsupportedTitle}</bdi></p>
       {issues.length > 0 ? (
         <details className="elicit-notice__details">
-          {/* The kit's chevron, not the native ▶ marker (issue 42; the stylesheet hides that one and turns this). */}
+          {/* The kit's chevron, not the native ▶ marker (docs/look.md, "Layout"; the stylesheet hides that one and turns this). */}
           <summary>
             <ChevronDownIcon size={14} className="elicit-notice__chevron" />
             {messages.unsupportedDetails}

@@ -1,5 +1,5 @@
 /**
- * Strings of the credential warning (SPEC §11, components/ElicitationForm/CredentialWarning.tsx), spread into
+ * Strings of the credential warning (docs/behaviour.md §11, components/ElicitationForm/CredentialWarning.tsx), spread into
  * `defaultMessages`. They load with the warning, only for a form that seems to ask for a credential. `server` is the
  * asking server's name: the form sets it apart (<bdi>), so keep it whole in the sentence.
  */

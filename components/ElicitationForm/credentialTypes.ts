@@ -1,8 +1,8 @@
-/** The credential check's types (SPEC §11), apart so the form's side and the on-demand warning share them without a circle. */
+/** The credential check's types (docs/behaviour.md §11), apart so the form's side and the on-demand warning share them without a circle. */
 import type { FormMessages } from '../messages.ts';
 
 /**
- * What a form does with a field that looks like a password, API key, token or payment credential (SPEC §11): `warn`
+ * What a form does with a field that looks like a password, API key, token or payment credential (docs/behaviour.md §11): `warn`
  * (the default) shows a warning naming the server above the form, `refuse` answers `decline` at once and shows why,
  * `off` shows nothing. Whatever the policy, such values are masked in the sent summary and never kept in a draft.
  */

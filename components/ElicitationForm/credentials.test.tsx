@@ -1,5 +1,5 @@
 /**
- * Credential-like fields (SPEC §11, issue 41 item 6): the warning above the form naming the server (isolated), the
+ * Credential-like fields (docs/behaviour.md §11.3): the warning above the form naming the server (isolated), the
  * host's `refuse` policy that declines at once and says why, `off`, and the masked value in the sent summary.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -52,7 +52,7 @@ describe('a form that asks for a credential', () => {
     unmount();
     renderForm({ server: { name: '\u202Eevil' } });
     const bdi = screen.getByRole('alert').querySelector('bdi[data-server-text]')!;
-    expect(bdi.textContent).toBe('[U+202E]evil'); // quoted as the URL warnings quote server text (issue 43)
+    expect(bdi.textContent).toBe('[U+202E]evil'); // quoted as the URL warnings quote server text (docs/url-safety.md)
     expect(bdi.nextSibling?.textContent).toMatch(/^ asks for what looks like a password\./);
   });
 

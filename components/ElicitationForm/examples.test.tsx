@@ -7,7 +7,7 @@ import { expectOraclesAccept } from '../../test-support/oracles.ts';
 import { ElicitationForm } from './index.ts';
 
 /*
- * "Done when" of issue 3: every example form of the MCP pages and the seeds renders and round-trips. Each form
+ * Every example form of the MCP pages and the seeds renders and round-trips. Each form
  * starts from its document's own answer; Submit must send exactly that answer, which the live oracles accept.
  */
 const examples = [...seedFixtures, ...mcpSpecFixtures].filter((fixture) => fixture.supported && fixture.exampleContent);

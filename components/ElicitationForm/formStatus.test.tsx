@@ -1,5 +1,5 @@
 /**
- * Issue 42 item 3: after a refused Submit the form-level error is an alert that lists the fields needing attention,
+ * docs/behaviour.md §7.6: after a refused Submit the form-level error is an alert that lists the fields needing attention,
  * each a button that takes focus to its field; what the live region says stays the count alone.
  */
 import { render, screen, within } from '@testing-library/react';

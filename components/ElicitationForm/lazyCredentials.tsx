@@ -6,7 +6,7 @@ import type { CredentialPolicy, CredentialVerdict, CredentialWarningProps } from
 export type { CredentialPolicy, CredentialVerdict } from './credentialTypes.ts';
 
 /**
- * The warning, with the detector and its strings: on demand, only for forms the first look flags (issue 41: the
+ * The warning, with the detector and its strings: on demand, only for forms the first look flags (docs/behaviour.md §14.1: the
  * kit's first load stays within its budget). Nothing shows while it loads; the server entry provides it up front.
  */
 export const LazyCredentialWarning = lazyComponent<CredentialWarningProps>(

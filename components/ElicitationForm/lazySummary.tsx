@@ -3,11 +3,11 @@ import { loadOnce } from '../form/loadOnce.ts';
 import type { AnswerSummaryProps } from './AnswerSummary.tsx';
 
 // The summary and its formatting (src/answerSummary.ts) are needed only once a form was sent, so they load then,
-// off every form's first load (issue 33 budget: ≤ 50 kB gzip for a core-kinds form).
+// off every form's first load (docs/behaviour.md §14.1: ≤ 50 kB gzip for a core-kinds form).
 const summary = loadOnce(() => import('./AnswerSummary.tsx').then((m) => m.AnswerSummary));
 
 /**
- * The read-only summary of a sent form (issue 33 item 9), rendered as soon as its code is in: nothing until then
+ * The read-only summary of a sent form (docs/behaviour.md §7.7), rendered as soon as its code is in: nothing until then
  * (the status line already says "Sent" and holds focus).
  * @example {sent ? <SentSummary model={model} sent={sent} uiValues={values} messages={messages} /> : null}
  */

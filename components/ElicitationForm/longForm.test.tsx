@@ -1,5 +1,5 @@
 /**
- * Long forms mark their field stack so the stylesheet can let the browser skip the fields far from view (issue 9,
+ * Long forms mark their field stack so the stylesheet can let the browser skip the fields far from view (docs/behaviour.md §14.3,
  * `content-visibility` in styles/fields.css); what that does in Chromium is in e2e/long-form.spec.ts.
  */
 import { render } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * What `onResult` receives is plain data (SPEC §8): `Object.prototype` all the way down, so a Server Action,
+ * What `onResult` receives is plain data (docs/behaviour.md §8): `Object.prototype` all the way down, so a Server Action,
  * `structuredClone` or `postMessage` carries it intact; `__proto__` and `constructor` stay own fields.
  */
 import { render, screen } from '@testing-library/react';
@@ -29,7 +29,7 @@ async function answer(requestedSchema: unknown, fill: (user: ReturnType<typeof u
   return result as Accepted;
 }
 
-describe('<ElicitationForm> results are plain data (SPEC §8)', () => {
+describe('<ElicitationForm> results are plain data (docs/behaviour.md §8)', () => {
   it('hands onResult Object.prototype objects that structuredClone and postMessage carry unchanged', async () => {
     const username = fixtureById('mcp-2025-06-18/github-username')!;
     const result = await answer(username.requestedSchema, (user) => user.type(screen.getByRole('textbox', { name: /name/ }), 'octocat'));

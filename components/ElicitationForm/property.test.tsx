@@ -1,5 +1,5 @@
 /**
- * UI-level property test (issue 8): generated supported forms (every kind and constraint of SPEC §2) rendered with
+ * UI-level property test (docs/behaviour.md §3.12): generated supported forms (every kind and constraint of docs/behaviour.md §2) rendered with
  * <ElicitationForm>, driven by generated user actions through Testing Library's user-event (type, clear, pick, tick,
  * add, remove, Enter, Submit). Whatever the form sends must pass the kit's own validator (picker membership
  * included) and both live SDK validators, and nothing may throw. Seeded; fast-check prints the shrunk actions.
@@ -15,7 +15,7 @@ import { sdkAccepts, v2Accepts } from '../../test-support/oracles.ts';
 import { ElicitationForm } from './ElicitationForm.tsx';
 
 const SEED = Number(process.env.FC_SEED ?? 8_2026);
-// ~0.2 s per run in jsdom on a quiet 2-core machine, ~0.8 s on a loaded one: 200 runs per CI (issue 8 asks for
+// ~0.2 s per run in jsdom on a quiet 2-core machine, ~0.8 s on a loaded one: 200 runs per CI (the target is
 // hundreds); FC_RUNS=1000 goes deeper.
 const RUNS = Number(process.env.FC_RUNS ?? 200);
 const TEXTS = ['ada@example.com', 'ABC', '12345', 'x', '2026-11-29', '😀😀', '3', '-1', '2.5', 'red', 'blue,', 'https://example.com/x', 'file:///a.png'];
@@ -42,7 +42,7 @@ async function perform(user: ReturnType<typeof userEvent.setup>, form: HTMLEleme
     case 'pick': { const radio = pick(enabled(within(form).queryAllByRole('radio')), step.target); if (radio) await user.click(radio); return; }
     case 'remove': { const button = pick(enabled(within(form).queryAllByRole('button', { name: /^Remove/ })), step.target); if (button) await user.click(button); return; }
     case 'select': {
-      // A long list's listbox (issue 33): open it from its trigger, then click one of its options ("None" aside).
+      // A long list's listbox (docs/behaviour.md §7.8): open it from its trigger, then click one of its options ("None" aside).
       const triggers = within(form).queryAllByRole('combobox').filter((element) => element.tagName !== 'INPUT' && element.getAttribute('aria-haspopup') === 'listbox' && !element.hasAttribute('aria-disabled'));
       const trigger = pick(triggers, step.target);
       if (!trigger) return;

@@ -54,7 +54,7 @@ export function createElicitationFormElement(): CustomElementConstructor {
 
     get request() { return this.#requestInput; }
     set request(value: ElementRequestInput | undefined) {
-      // A new request is a fresh form (SPEC §3: one result per form), even when it equals the old one.
+      // A new request is a fresh form (docs/behaviour.md §3: one result per form), even when it equals the old one.
       this.#requestInput = value;
       this.#request = value === undefined || value === null ? undefined : readRequest(value);
       this.#generation += 1;
@@ -99,7 +99,7 @@ export function createElicitationFormElement(): CustomElementConstructor {
 
     disconnectedCallback() {
       // Moving the element (remove + insert in one task) keeps its form; a real removal unmounts React, which
-      // removes every listener the form added (issue 11: no leaks). Re-adding renders a new root.
+      // removes every listener the form added (no leaks). Re-adding renders a new root.
       queueMicrotask(() => {
         if (this.isConnected || !this.#root) return;
         this.#root.unmount();

@@ -1,5 +1,5 @@
 /**
- * `<elicitation-form>` from React JSX, as README "`<elicitation-form>`" says and `jsx.ts` types it (issue 32 item 4):
+ * `<elicitation-form>` from React JSX, as README "`<elicitation-form>`" says and `jsx.ts` types it:
  * React 19 sets `request` as a property and `onelicitation-result` as the listener of the element's result event;
  * React 18.3 sets attributes only, so there the host sets the property and the listener through a `ref`.
  */

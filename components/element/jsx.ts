@@ -1,6 +1,6 @@
 /**
  * JSX types for `<elicitation-form>`, so a TSX page type-checks it out of the box once it imports
- * `elicit-kit/element` (issue 32 item 4). Types only: nothing here runs.
+ * `elicit-kit/element` (README "Any page, no React"). Types only: nothing here runs.
  *
  * React 19 hands a custom element's props over as properties when the element has one (`request`, `server`,
  * `messages`, `host`), as attributes otherwise (`profile`, `theme`), and treats `on<event-name>` as a listener, so
@@ -22,19 +22,19 @@ import type { ElementRequestInput } from './readRequest.ts';
 export interface ElicitationFormJsxProps extends HTMLAttributes<ElicitationFormElement> {
   ref?: Ref<ElicitationFormElement>;
   key?: Key | null;
-  /** Attribute: which host profile the form is for (SPEC §6). */
+  /** Attribute: which host profile the form is for (docs/behaviour.md §6). */
   profile?: HostProfile;
   /** Attribute: the colour scheme; the page's `prefers-color-scheme` when absent. */
   theme?: 'light' | 'dark';
   /** Property (React 19): `{message, requestedSchema}`, or an elicitation request or its params. */
   request?: ElementRequestInput;
-  /** Property (React 19): the server asking (SPEC §7). */
+  /** Property (React 19): the server asking (docs/behaviour.md §7). */
   server?: ServerIdentity;
   /** Property (React 19): message overrides (i18n). */
   messages?: MessageOverrides;
   /** Property (React 19): picker callbacks, `resolveUserResource` and `onPreview`. */
   host?: HostCallbacks;
-  /** Listener (React 19) for `elicitation-result`, whose `detail` is the `{action, content?}` to send (SPEC §3). */
+  /** Listener (React 19) for `elicitation-result`, whose `detail` is the `{action, content?}` to send (docs/behaviour.md §3). */
   'onelicitation-result'?: (event: ElicitationResultEvent) => void;
 }
 

@@ -1,6 +1,6 @@
 /**
  * Type test, compiled by `npm run typecheck` and never run: `<elicitation-form>` type-checks in TSX with only
- * `elicit-kit/element` imported (issue 32 item 4), and wrong props are refused (each `@ts-expect-error` fails the
+ * `elicit-kit/element` imported (README "Any page, no React"), and wrong props are refused (each `@ts-expect-error` fails the
  * check if its line stops being an error).
  */
 import { useRef } from 'react';

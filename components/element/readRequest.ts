@@ -17,7 +17,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Reads the element's `request` with the protocol parser (SPEC §1), so the element accepts what a server sent as is.
+ * Reads the element's `request` with the protocol parser (docs/behaviour.md §1), so the element accepts what a server sent as is.
  * A request that is not a form (URL mode, no schema) yields no schema: the form then shows its unsupported notice.
  * @example readRequest({ method: 'openai/elicitation/create', params }) // {message, requestedSchema}
  */
@@ -25,7 +25,7 @@ export function readRequest(input: unknown): ElementRequest {
   const whole = isRecord(input) && typeof input.method === 'string' && isRecord(input.params);
   const method = whole ? (input.method as string) : ELICITATION_METHOD;
   const params = whole ? input.params : input;
-  // `modern` makes an elicitation/create with `_meta["openai/elicitation"]` read its form from there (SPEC §1 MRTR).
+  // `modern` makes an elicitation/create with `_meta["openai/elicitation"]` read its form from there (docs/behaviour.md §1 MRTR).
   const parsed = parseElicitation(method, params, 'modern');
   return { message: parsed.message, requestedSchema: parsed.unsupportedReason ? undefined : parsed.requestedSchema };
 }

@@ -7,7 +7,7 @@ const PAGE_PREFIX = '--elicit-page-';
 const TOKEN_PREFIX = '--elicit-';
 /**
  * The kit's `color-scheme` follows the page the same way, through this token (no kit value of its own): a page
- * that themes the element dark, as themes/apps-sdk-ui.css does for its data-theme (issue 33), gets dark native
+ * that themes the element dark, as themes/apps-sdk-ui.css does for its data-theme (README "Styling"), gets dark native
  * controls (date picker, scrollbars) with its dark colours.
  */
 const SCHEME_TOKEN = '--elicit-color-scheme';

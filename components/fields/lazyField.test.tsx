@@ -26,7 +26,7 @@ function deferredLoader() {
   return { load, resolve: (component: typeof Widget) => resolve(component) };
 }
 
-describe('lazyField (widgets loaded on demand, issue 9)', () => {
+describe('lazyField (widgets loaded on demand, docs/behaviour.md §14.1)', () => {
   it('shows the field label, marked busy, while the code loads, then the widget with its value', async () => {
     const { load, resolve } = deferredLoader();
     const Lazy = lazyField(load);

@@ -13,7 +13,7 @@ export interface FieldIds {
   option(index: number): string;
 }
 
-/** A user file the host turns into a resource (SPEC §5). `relativePath` is `webkitRelativePath` or the name. */
+/** A user file the host turns into a resource (docs/behaviour.md §5). `relativePath` is `webkitRelativePath` or the name. */
 export interface UserFileItem {
   file: File;
   relativePath: string;

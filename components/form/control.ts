@@ -1,5 +1,5 @@
 /**
- * The form's react-hook-form control, created once the form is on screen (issue 9). react-hook-form is a third of
+ * The form's react-hook-form control, created once the form is on screen (docs/behaviour.md §14.1). react-hook-form is a third of
  * the kit's first-load script and making its control is the largest single step of a mount, yet nothing needs it
  * before the user acts: until it is there, the values live in a plain object, and a Submit waits for it.
  */

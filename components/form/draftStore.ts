@@ -1,5 +1,5 @@
 /**
- * Where drafts live and how they are read and written (SPEC §11; the form's side is useDraft.ts). On demand: a page
+ * Where drafts live and how they are read and written (docs/behaviour.md §11; the form's side is useDraft.ts). On demand: a page
  * loads it when a person first types into a form (or, for `sessionStorage` drafts, when a form mounts), so forms that
  * are answered without a draft ever mattering don't pay for it on their first load. A draft holds UI values (a
  * half-typed number, a picker's added files) by property name and kind, and the request's fingerprint, so a stale

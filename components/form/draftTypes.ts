@@ -1,5 +1,5 @@
 /**
- * The drafts' types and the little both sides need (SPEC §11), apart so the form's side (useDraft.ts, on every first
+ * The drafts' types and the little both sides need (docs/behaviour.md §11), apart so the form's side (useDraft.ts, on every first
  * load) and the store (draftStore.ts, on demand) share them without a circle.
  */
 import type { FieldKind, FieldValue, FormModel } from '../../src/model.ts';
@@ -15,13 +15,13 @@ export interface DraftOptions {
   /** Server name, message and schema: a stale draft under a reused key is never poured into another request. */
   request: [server: string | undefined, message: string, requestedSchema: unknown];
   storage: Exclude<DraftStorage, 'off'>;
-  /** Property names never kept: credential-like fields (SPEC §11). */
+  /** Property names never kept: credential-like fields (docs/behaviour.md §11). */
   exclude: readonly string[];
 }
 
 /**
  * Where a form whose store had not arrived stashes what was typed as its page goes away (a reload right after a
- * keystroke, on a slow network): the store makes each stash its request's draft when it next loads (SPEC §11).
+ * keystroke, on a slow network): the store makes each stash its request's draft when it next loads (docs/behaviour.md §11).
  */
 export const STASH_PREFIX = 'elicit-kit:unsaved:';
 

@@ -1,5 +1,5 @@
 /**
- * Drafts (SPEC §11, issue 41 item 5): what a person typed survives a remount of the same request until it is
+ * Drafts (docs/behaviour.md §11.2): what a person typed survives a remount of the same request until it is
  * answered, never after, and never for a credential-like field; in memory by default, in sessionStorage on request.
  */
 import { act, render, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The Escape rule of every form (SPEC §3 decision; docs/keyboard-and-screen-readers.md): Escape cancels a form the
+ * The Escape rule of every form (docs/behaviour.md §3.3 decision; docs/keyboard-and-screen-readers.md): Escape cancels a form the
  * person hasn't touched, asks first ("Discard your answers?") once they have typed or chosen anything, and does
  * nothing when something inside the form already used the key. Shared by the form and the host dialog.
  */

@@ -35,9 +35,9 @@ export function focusIsLostOrWithin(root: Element): boolean {
 }
 
 /**
- * Moves focus to a field's control after a refused Submit (issue 3, "Validation UX"). Group controls
+ * Moves focus to a field's control after a refused Submit (docs/behaviour.md §7.6). Group controls
  * (a fieldset, a radiogroup) are not focusable themselves, so the first focusable element inside is used when it
- * is an option, which carries the error itself (radios, checkboxes and cards do, issue 44); otherwise (an implicit
+ * is an option, which carries the error itself (radios, checkboxes and cards do); otherwise (an implicit
  * picker's list, whose first stop is a Remove button, or an empty one) the group itself takes focus, so a screen
  * reader hears its name, state and error rather than a control that says nothing about them.
  */

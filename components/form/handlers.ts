@@ -33,7 +33,7 @@ export function createStableFieldParts(
   formId: string,
   form: Pick<FormControl, 'setValue' | 'getValue' | 'trigger' | 'getState'>,
   submitted: RefObject<boolean>,
-  /** Told about every value change: the person typed or chose something (the Escape rule, SPEC §3). */
+  /** Told about every value change: the person typed or chose something (the Escape rule, docs/behaviour.md §3). */
   onEdit: () => void = () => {},
 ): StableFieldParts[] {
   return model.fields.map((field, index) => {
@@ -43,16 +43,16 @@ export function createStableFieldParts(
       ids: fieldIds(formId, field.name),
       onValueChange: (value: FieldValue) => {
         // No shouldDirty/shouldTouch: nothing reads them, and the dirty check compares every value of the form.
-        // One rule for every kind (issue 44): an error once shown is checked again as the person types, so it
+        // One rule for every kind (docs/behaviour.md §7.6): an error once shown is checked again as the person types, so it
         // clears (or changes) at once; a field without one is judged when the person leaves it (onBlur), so a
-        // half-typed value (`-`, `1.`, `ada@`: SPEC §3) isn't flagged mid-typing.
+        // half-typed value (`-`, `1.`, `ada@`: docs/behaviour.md §3) isn't flagged mid-typing.
         const errorShown = submitted.current && form.getState().errors[key] !== undefined;
         form.setValue(key, value, errorShown);
         onEdit();
         listeners.forEach((listener) => listener());
       },
       onBlur: () => {
-        // Validation starts with the first Submit, then follows the user live (issue 3, "Validation UX"; issue 44).
+        // Validation starts with the first Submit, then follows the user live (docs/behaviour.md §7.6).
         if (submitted.current) form.trigger(key);
       },
       source: {

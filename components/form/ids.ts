@@ -9,7 +9,7 @@ const PLAIN_NAME = /^[A-Za-z0-9]+$/;
  * @example escapeIdPart('first name') // 'first_20_name'
  */
 export function escapeIdPart(name: string): string {
-  if (PLAIN_NAME.test(name)) return name; // the usual case, one test per name instead of one per character (issue 9)
+  if (PLAIN_NAME.test(name)) return name; // the usual case, one test per name instead of one per character (docs/behaviour.md §14.3)
   let out = '';
   for (const char of name) {
     out += /^[A-Za-z0-9]$/.test(char) ? char : `_${(char.codePointAt(0) ?? 0).toString(16)}_`;

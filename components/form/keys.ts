@@ -4,7 +4,7 @@ import type { FieldValue, FormModel, FormValues } from '../../src/model.ts';
 /**
  * react-hook-form reads names as dotted paths (`a.b`, `items.0`), so a property called `a.b`, `__proto__` or
  * `constructor` can't be used as its field name. Each field is stored under its position instead (`f0`, `f1`…)
- * and mapped back to the real property name before the core sees the values (SPEC §2: any property name works).
+ * and mapped back to the real property name before the core sees the values (docs/behaviour.md §2: any property name works).
  */
 export type KeyedValues = Record<string, FieldValue>;
 
@@ -13,7 +13,7 @@ export function fieldKey(index: number): string {
   return `f${index}`;
 }
 
-/** Keyed form values → core `FormValues`: a plain object keyed by property name, fields defined (SPEC §8). */
+/** Keyed form values → core `FormValues`: a plain object keyed by property name, fields defined (docs/behaviour.md §8). */
 export function toFormValues(model: FormModel, keyed: KeyedValues): FormValues {
   const values: FormValues = emptyRecord();
   model.fields.forEach((field, index) => {

@@ -12,8 +12,8 @@ const onClient = () => false;
 const onServerOrHydrating = () => true;
 
 /**
- * Wraps a component that loads on demand (issue 9: the OpenAI widgets don't weigh on forms that don't use them;
- * issue 41: nor does the credential warning). On the client, once loaded it renders directly, with no Suspense round
+ * Wraps a component that loads on demand (docs/behaviour.md §14.1: the OpenAI widgets don't weigh on forms that don't use them;
+ * nor does the credential warning). On the client, once loaded it renders directly, with no Suspense round
  * trip, so a second form (or a preloaded one) never shows `Placeholder`. On the client it waits with a plain state
  * update, which React doesn't throttle the way it throttles Suspense reveals; on the server and while hydrating it
  * suspends, so a Suspense-aware renderer waits for the real component and hydration keeps the server's markup.
@@ -45,7 +45,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     // The same element for the same props: right after hydration `useSyncExternalStore` re-renders this component
     // (its client snapshot differs from the server's), and a new element would be an update to a boundary still
     // waiting for its code. React 18 then drops the server HTML with "This Suspense boundary received an update
-    // before it finished hydrating", React 19 silently; an identical element is skipped (SPEC §8: clean hydration).
+    // before it finished hydrating", React 19 silently; an identical element is skipped (docs/behaviour.md §8: clean hydration).
     const viaBoundary = useMemo(() => {
       if (!viaSuspense) return undefined;
       const Loaded = loadedAtMount;
@@ -62,7 +62,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
 
 /**
  * Makes `lazy` render `component` at once, with no load: the server entry (`components/server.ts`) imports the
- * on-demand parts eagerly and provides them, so `renderToString` gives the whole form (SPEC §8). The tree keeps the
+ * on-demand parts eagerly and provides them, so `renderToString` gives the whole form (docs/behaviour.md §8). The tree keeps the
  * Suspense boundary a browser hydrates, so server and client markup stay the same shape.
  * @example provideComponent(TextSuggestions, TextSuggestionsWidget)
  */

@@ -14,7 +14,7 @@ const ITEM_PREFIX = 'item:';
  * A react-hook-form resolver that validates what the server will receive: the UI values are turned into
  * `content` by the core and judged by `validateResult` (ARCHITECTURE "validate the content, never UI values").
  * Issues are mapped back to fields by `issue.field`; item issues (`issue.index`) are kept in `types`. A date the
- * person left half-typed is an error on its field before anything else is said about it (SPEC §3).
+ * person left half-typed is an error on its field before anything else is said about it (docs/behaviour.md §3).
  */
 export function createContentResolver(
   schema: unknown,

@@ -8,7 +8,7 @@ export const DISCARD_PROMPT_ATTRIBUTE = 'data-discard-prompt';
 /**
  * Whether the person has typed or chosen anything in the form yet; `markEdited` says they have. Kept in a ref:
  * only the Escape rule reads it, at key time, so an edit re-renders nothing. `startsEdited`: the form opens with
- * answers already typed (a restored draft, SPEC §11), which Escape must not throw away at once either.
+ * answers already typed (a restored draft, docs/behaviour.md §11), which Escape must not throw away at once either.
  * @example const { edited, markEdited } = useEditTracker(); // markEdited() from every value change
  */
 export function useEditTracker(startsEdited = false) {
@@ -40,7 +40,7 @@ export interface DiscardPrompt {
 }
 
 /**
- * The Escape rule of SPEC §3 for one form: cancel when nothing was typed or chosen; once something was, the first
+ * The Escape rule of docs/behaviour.md §3 for one form: cancel when nothing was typed or chosen; once something was, the first
  * Escape asks (`prompt.open`) and a second Escape, or Discard, cancels. An Escape a popup, a native picker or an IME
  * composition used is left alone (`escapeWasConsumed`). Edits are counted (`useEditTracker`) when a field's value
  * changes and on any `input` event in the form, so text not yet committed (a string list's draft) counts.

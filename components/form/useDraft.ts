@@ -1,5 +1,5 @@
 /**
- * Drafts (SPEC §11): what a person typed survives a remount of the same request (a host re-render, a dialog closed
+ * Drafts (docs/behaviour.md §11): what a person typed survives a remount of the same request (a host re-render, a dialog closed
  * and reopened, a tab switch in a chat UI) until the form is answered, and is gone once it is. Kept in this page's
  * memory, or in `sessionStorage` when the host opts in (it then survives a reload of the tab). Credential-like fields
  * are never kept. This is the form's side, on every form's first load; the store (draftStore.ts) loads when a person
@@ -117,7 +117,7 @@ function createHandle(options: DraftOptions | undefined, model: FormModel, resto
 /**
  * A reload never unmounts the form, and a sessionStorage draft is written by the store: if the page goes away before
  * the store arrived (a reload right after a keystroke, on a slow network), what was typed is stashed as it is, and
- * the store makes it the request's draft when it next loads (SPEC §11). Credential-like fields are left out.
+ * the store makes it the request's draft when it next loads (docs/behaviour.md §11). Credential-like fields are left out.
  */
 function stasher(options: DraftOptions, model: FormModel, parts: readonly StableFieldParts[], needed: () => boolean) {
   if (options.storage !== 'session') return { drop: () => {}, stop: () => {} };

@@ -1,6 +1,6 @@
 /**
  * The answer validator (`validateResult` and its engine), loaded on demand. A form needs it only from the first
- * Submit, and it is a quarter of the kit's first-load script (issue 9), so it is fetched once the form is on screen
+ * Submit, and it is a quarter of the kit's first-load script (docs/behaviour.md §14.1), so it is fetched once the form is on screen
  * instead of before it: `useElicitationForm` starts the load in an effect after the first render.
  */
 import type { validateResult } from '../../src/validate/index.ts';

@@ -30,7 +30,7 @@ function setup() {
 describe('ElicitationDialog', () => {
   /**
    * A dialog asking a form whose first field is the real suggestions widget behind a loader the test releases, so
-   * the moment it is still loading is observable (issue 33).
+   * the moment it is still loading is observable.
    */
   function askWithLateFirstField() {
     let release: () => void = () => {};
@@ -59,7 +59,7 @@ describe('ElicitationDialog', () => {
     return { dialog, load };
   }
 
-  it('focuses the first field when its widget is still loading, not the Cancel button (issue 33)', async () => {
+  it('focuses the first field when its widget is still loading, not the Cancel button (WCAG 2.4.3)', async () => {
     const { load } = askWithLateFirstField();
     const city = await load();
     await waitFor(() => expect(city).toHaveFocus());
@@ -124,7 +124,7 @@ describe('ElicitationDialog', () => {
     expect(settled).toBe(false);
   });
 
-  it('shows the server as a muted line named for the whole title, and a × that answers cancel (issue 33)', async () => {
+  it('shows the server as a muted line named for the whole title, and a × that answers cancel (docs/behaviour.md §7.9)', async () => {
     const user = userEvent.setup();
     const queue = setup();
     let first: Promise<ElicitResult> | undefined;
@@ -201,7 +201,7 @@ describe('ElicitationDialog', () => {
     await expect(pending!).resolves.toEqual({ action: 'cancel' });
   });
 
-  it('shows a malformed request as "⟨server⟩ sent a request this app can’t show", with the reason and only Dismiss (issue 41)', async () => {
+  it('shows a malformed request as "⟨server⟩ sent a request this app can’t show", with the reason and only Dismiss (docs/behaviour.md §7.5)', async () => {
     const user = userEvent.setup();
     const queue = setup();
     let pending: Promise<ElicitResult> | undefined;
@@ -220,7 +220,7 @@ describe('ElicitationDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("a malformed request's server name can't write the kit's sentence: hidden characters shown, at most 40 (issue 41, as issue 43)", () => {
+  it("a malformed request's server name can't write the kit's sentence: hidden characters shown, at most 40 (docs/behaviour.md §7.5, quoted as docs/url-safety.md says)", () => {
     const queue = setup();
     const server = { name: 'x', title: 'Acme\u202E. This app trusts Acme and every request it sends' };
     act(() => {

@@ -53,11 +53,11 @@ export interface ElicitationDialogProps {
   /** How a server is shown (name, icon). Default: its title, else its name. */
   serverIdentity?: (server: ElicitationServerInfo | undefined) => ServerIdentity | undefined;
   /**
-   * Opens a consented URL of a URL-mode request (SPEC §9): system browser, Electron `shell.openExternal`, a native
+   * Opens a consented URL of a URL-mode request (docs/behaviour.md §9): system browser, Electron `shell.openExternal`, a native
    * view. Default: `window.open(url, '_blank', 'noopener,noreferrer')`.
    */
   onOpenUrl?: (url: string) => void;
-  /** Forms with credential-like fields: `warn` (default), `refuse` or `off` (`<ElicitationForm credentialPolicy>`, SPEC §11). */
+  /** Forms with credential-like fields: `warn` (default), `refuse` or `off` (`<ElicitationForm credentialPolicy>`, docs/behaviour.md §11). */
   credentialPolicy?: CredentialPolicy;
   /**
    * Where drafts of open requests live: `memory`, `session` or `off` (`<ElicitationForm drafts>`). Default: `session`
@@ -72,10 +72,10 @@ const defaultIdentity = (server: ElicitationServerInfo | undefined): ServerIdent
   server ? { name: server.title ?? server.name } : undefined;
 
 /**
- * Shows queued elicitations one at a time in a modal `<dialog>` (SPEC §7): the requesting server's icon and name
+ * Shows queued elicitations one at a time in a modal `<dialog>` (docs/behaviour.md §7): the requesting server's icon and name
  * (a muted line that names the dialog "<server> needs your input"), the request's message as the title, and the
  * form. The × in the corner answers `cancel`; Escape too, once the person has typed or chosen nothing, else the form
- * asks "Discard your answers?" first (SPEC §3); focus moves into each new form (never
+ * asks "Discard your answers?" first (docs/behaviour.md §3); focus moves into each new form (never
  * to the ×, which comes last in the DOM) and returns to where it was when the queue empties.
  * @example
  * const queue = useElicitationQueue();
@@ -115,7 +115,7 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
     return focusFirstField(dialogRef.current);
   }, [currentId]);
 
-  // Escape follows the forms' rule (SPEC §3, components/form/escape.ts). Focus in the form: the form applies it and
+  // Escape follows the forms' rule (docs/behaviour.md §3, components/form/escape.ts). Focus in the form: the form applies it and
   // keeps the key, so no close request follows. Focus elsewhere in the dialog (the ×): the close request is handed to
   // the form, which cancels or asks first. An Escape that ended an IME composition closes nothing. Remembering which
   // request the key was pressed on keeps a late `cancel` event from cancelling the next request in line.
@@ -177,7 +177,7 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
     <dialog ref={dialogRef} className={rootClass} aria-labelledby={titleId} data-state={isOpen ? 'open' : 'closed'}>
       {current && request ? (
         <>
-          {/* Issue 33 / DESIGN.md: who asks is a muted line with the server's icon; the message below is the title.
+          {/* DESIGN.md: who asks is a muted line with the server's icon; the message below is the title.
               Screen readers still hear the whole title ("<server> needs your input") as the dialog's name. */}
           <h2 id={titleId} className={cls('elicit-host-dialog__title')} aria-label={messages.hostDialogTitle(serverName)}>
             {iconSrc && isSafeImageSource(iconSrc) ? (
@@ -192,12 +192,12 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
             <p className={cls('elicit-host-dialog__reason')}><bdi>{messages.hostUnsupportedReason(request.unsupportedReason)}</bdi></p>
           ) : null}
           {current.closed ? (
-            // Closed while on screen without this person's answer (SPEC §12; the server gave up): say why, in the
+            // Closed while on screen without this person's answer (docs/behaviour.md §12; the server gave up): say why, in the
             // form's place, until dismissed. The title above already names the server.
             <SettledView key={current.id} request={request} status={current.closed} closedText={closedText(messages, current.closed)}
               messages={props.messages} unstyled={unstyled} focus="always" dismiss={{ label: messages.hostClose, onDismiss: () => queue.close(current.id) }} />
           ) : request.invalid ? (
-            // Issue 41: already answered -32602; the person only learns that and why.
+            // docs/behaviour.md §7.5: already answered -32602; the person only learns that and why.
             <InvalidRequestNotice key={current.id} server={identity?.name} reason={request.unsupportedReason ?? ''} messages={messages}
               unstyled={unstyled} onDismiss={() => queue.answer(current.id, { action: 'cancel' })} />
           ) : request.mode === 'url' && !request.unsupportedReason ? (
@@ -218,7 +218,7 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
               messages={props.messages} unstyled={unstyled} focus="always" />
           ) : (
             <>
-            {/* A relayed answer the server refused or that was not sent comes back with why (SPEC §12). */}
+            {/* A relayed answer the server refused or that was not sent comes back with why (docs/behaviour.md §12). */}
             <RelayNotice issues={current.issues} sendFailed={current.sendFailed} messages={props.messages} unstyled={unstyled} />
             <ElicitationForm
               key={current.id}
@@ -227,7 +227,7 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
               // A request that is not a form (URL mode...) must never render fields: the form shows its notice.
               requestedSchema={request.unsupportedReason ? undefined : request.requestedSchema}
               onResult={(result) => queue.answer(current.id, result)}
-              // The dialog's title already names the server (SPEC §7), so the form does not repeat it; its warnings do.
+              // The dialog's title already names the server (docs/behaviour.md §7), so the form does not repeat it; its warnings do.
               server={identity}
               showServer={false}
               credentialPolicy={props.credentialPolicy}

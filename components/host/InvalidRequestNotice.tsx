@@ -15,9 +15,9 @@ interface InvalidRequestNoticeProps {
 }
 
 /**
- * What the dialog shows for a malformed request (issue 41): the server already got `-32602`; the person learns that
+ * What the dialog shows for a malformed request (docs/behaviour.md §7.5): the server already got `-32602`; the person learns that
  * "⟨server⟩ sent a request this app can't show", and why, as plain text, with only Dismiss. Styled like a form's
- * unsupported notice (SPEC §7). The name is server text: quoted as the URL warnings quote it (hidden characters by
+ * unsupported notice (docs/behaviour.md §7). The name is server text: quoted as the URL warnings quote it (hidden characters by
  * code point, at most 40) and isolated in its own `<bdi data-server-text>`, so it can't reorder the sentence or pass
  * for the kit's words ("Acme. This app trusts Acme" is a name, not a sentence of ours).
  */

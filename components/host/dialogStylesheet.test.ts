@@ -1,5 +1,5 @@
 /**
- * The console line a host gets when it loads the kit's look but not the dialog's (issue 42: dialog.css is opt-in).
+ * The console line a host gets when it loads the kit's look but not the dialog's (docs/behaviour.md §14.2: dialog.css is opt-in).
  * The two stylesheets are stood in for by the custom properties each one sets on the dialog.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

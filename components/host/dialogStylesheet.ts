@@ -1,5 +1,5 @@
 /**
- * The modal dialog's look is its own stylesheet, `elicit-kit/dialog.css` (issue 42). A host that loads the kit's
+ * The modal dialog's look is its own stylesheet, `elicit-kit/dialog.css` (docs/behaviour.md §14.2). A host that loads the kit's
  * look (`styles.css`) but not the dialog's would get a dialog drawn with the browser's defaults and no word why:
  * say it once, in the console. A host without `styles.css`, or with `unstyled`, brings its own look: nothing to say.
  */

@@ -1,5 +1,5 @@
 /**
- * Where focus goes when the dialog shows a new request (issue 33, WCAG 2.4.3): the first field's control. When
+ * Where focus goes when the dialog shows a new request (WCAG 2.4.3): the first field's control. When
  * that field is a widget whose code is still loading (a suggestions combobox shows its label while `aria-busy`),
  * it has nothing to focus yet; the dialog then waits for the control to appear and moves focus to it, unless the
  * user has moved focus meanwhile. Requests without fields (an unsupported notice, a URL consent) focus their first

@@ -6,6 +6,6 @@ export const hostMessages = {
   hostClose: 'Close',
   hostWaiting: (count: number) => (count === 1 ? '1 more request is waiting' : `${count} more requests are waiting`),
   hostUnsupportedReason: (reason: string) => `Reason: ${reason}`,
-  /** A malformed request (issue 41): the server was already answered with an error; the person only learns why. */
+  /** A malformed request (docs/behaviour.md §7.5): the server was already answered with an error; the person only learns why. */
   hostInvalidRequest: (server: string) => `${server} sent a request this app can't show`,
 };

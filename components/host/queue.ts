@@ -1,19 +1,19 @@
 /**
  * A FIFO of elicitations waiting for the user (React-free store; the dialog subscribes to it).
  * Several servers, or several keys of one MRTR round, may ask at once: the host shows one form at a
- * time (SPEC §1 *Decision*) and each `ask` resolves with its own answer, so concurrent requests never mix.
+ * time (docs/behaviour.md §1.5 *Decision*) and each `ask` resolves with its own answer, so concurrent requests never mix.
  */
 import type { Content, ElicitResult, ValidationIssue } from '../../src/model.ts';
 import type { AskFunction, ElicitationRequest } from '../../src/protocol/index.ts';
 
-/** A URL-mode `accept`: consent, with no content (SPEC §9); the adapter sends `{action: "accept"}`. */
+/** A URL-mode `accept`: consent, with no content (docs/behaviour.md §9); the adapter sends `{action: "accept"}`. */
 const URL_ACCEPT = { action: 'accept' } as ElicitResult;
 
 /** One waiting elicitation. `id` is unique for the life of the queue. */
 export interface QueuedElicitation {
   id: number;
   request: ElicitationRequest;
-  /** A relayed answer the server refused (`422`, SPEC §12): its issues, shown above the reopened form. */
+  /** A relayed answer the server refused (`422`, docs/behaviour.md §12): its issues, shown above the reopened form. */
   issues?: readonly ValidationIssue[];
   /** A relayed answer that could not be sent: the dialog says so above the reopened form. */
   sendFailed?: boolean;
@@ -21,7 +21,7 @@ export interface QueuedElicitation {
   defaultContent?: Content;
   /**
    * The request closed while on screen, without this person's answer: the server or transport gave up
-   * (`withdrawn`), or, relayed (SPEC §12), another tab answered first or it expired. The dialog says so in the form's
+   * (`withdrawn`), or, relayed (docs/behaviour.md §12), another tab answered first or it expired. The dialog says so in the form's
    * place until the person dismisses it (`close` or `answer`): a form never vanishes from under someone typing.
    */
   closed?: ClosedReason;
@@ -51,8 +51,8 @@ export interface ElicitationQueue {
   /** Pass this to `attachElicitation` (or `requestWithInput`): it resolves when the user answers. */
   ask: AskFunction;
   /**
-   * Answers request `id`; later answers for the same id are ignored (one result per form, SPEC §3). A URL request
-   * answered `accept` at Open (2025-11-25, SPEC §9) stays on screen, waiting, until `completed` resolves or `close`.
+   * Answers request `id`; later answers for the same id are ignored (one result per form, docs/behaviour.md §3). A URL request
+   * answered `accept` at Open (2025-11-25, docs/behaviour.md §9) stays on screen, waiting, until `completed` resolves or `close`.
    */
   answer: (id: number, result: ElicitResult) => void;
   /** Takes request `id` off the screen; one still unanswered answers `cancel`. */
@@ -83,7 +83,7 @@ export function createElicitationQueue(): ElicitationQueue {
     if (index < 0) return;
     const [entry] = entries.splice(index, 1);
     if (!entry!.answered) entry!.resolve({ action: 'cancel' });
-    // Off screen (a URL waiting view included): the calls the kit paused for it run on (SPEC §11).
+    // Off screen (a URL waiting view included): the calls the kit paused for it run on (docs/behaviour.md §11).
     entry!.request.release?.();
     publish();
   };
@@ -92,7 +92,7 @@ export function createElicitationQueue(): ElicitationQueue {
     if (!entry || entry.answered) return close(id);
     const { request } = entry;
     if (result.action === 'accept' && request.mode === 'url' && request.urlCompletion === 'notification') {
-      // SPEC §9: accept is consent, sent now; the waiting view stays until the server's completion notification.
+      // docs/behaviour.md §9: accept is consent, sent now; the waiting view stays until the server's completion notification.
       entry.answered = true;
       entry.resolve(result);
       void request.completed?.then(() => close(id));

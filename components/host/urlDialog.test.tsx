@@ -15,8 +15,8 @@ function setup() {
   return { queue, opened };
 }
 
-describe('ElicitationDialog with URL-mode requests (SPEC §9)', () => {
-  // First in the file: the consent view's code is not loaded yet, so the dialog shows before it (issue 33).
+describe('ElicitationDialog with URL-mode requests (docs/behaviour.md §9)', () => {
+  // First in the file: the consent view's code is not loaded yet, so the dialog shows before it.
   it('focuses Cancel once the lazily loaded consent view arrives, not the dialog’s ×', async () => {
     const { queue } = setup();
     act(() => void queue.ask(parseElicitation('elicitation/create', urlParams, 'modern', { urlMode: true })));
@@ -42,7 +42,7 @@ describe('ElicitationDialog with URL-mode requests (SPEC §9)', () => {
     expect(opened).toEqual(['https://pay.example/login']);
     await expect(answer).resolves.toEqual({ action: 'accept' });
     expect(within(dialog).getByRole('status').textContent).toMatch(/closes when the server confirms/);
-    // Two ways out, two names (issue 41): the view's own button and the dialog's ×.
+    // Two ways out, two names (docs/behaviour.md §9.7): the view's own button and the dialog's ×.
     expect(within(dialog).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent))
       .toEqual(['Open again', 'Stop waiting', 'Close']);
     await act(() => Promise.resolve().then(finish));

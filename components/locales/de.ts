@@ -13,7 +13,7 @@ const n = (count: number) => count.toLocaleString('de');
 const plural = (count: number, one: string, many: string) => `${n(count)} ${count === 1 ? one : many}`;
 
 const signInDe = 'melden Sie sich besser auf der Seite des Dienstes selbst an.';
-/** What a credential-like field seems to be, and why not in a form (SPEC §11). */
+/** What a credential-like field seems to be, and why not in a form (docs/behaviour.md §11). */
 const deCredentials: Record<CredentialKind, readonly [string, string]> = {
   password: ['ein Passwort', `Server dürfen in einem Formular nicht nach Passwörtern fragen; ${signInDe}`],
   apiKey: ['ein API-Schlüssel', `Server dürfen in einem Formular nicht nach API-Schlüsseln fragen; ${signInDe}`],

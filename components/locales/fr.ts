@@ -14,7 +14,7 @@ const n = (count: number) => count.toLocaleString('fr');
 const plural = (count: number, one: string, many: string) => `${n(count)} ${count <= 1 ? one : many}`;
 
 const signInFr = 'connectez-vous plutôt sur la page du service lui-même.';
-/** What a credential-like field seems to be, and why not in a form (SPEC §11). */
+/** What a credential-like field seems to be, and why not in a form (docs/behaviour.md §11). */
 const frCredentials: Record<CredentialKind, readonly [string, string]> = {
   password: ['un mot de passe', `Un serveur ne doit pas demander de mot de passe dans un formulaire ; ${signInFr}`],
   apiKey: ['une clé d’API', `Un serveur ne doit pas demander de clé d’API dans un formulaire ; ${signInFr}`],

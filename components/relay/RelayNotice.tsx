@@ -12,7 +12,7 @@ export interface RelayNoticeProps {
 }
 
 /**
- * What stands above a reopened relayed form: why the server refused the answer (SPEC §12 "the server judges"), or
+ * What stands above a reopened relayed form: why the server refused the answer (docs/relay.md guarantee 3, "the server judges"), or
  * that it could not be sent. An alert, so a screen reader hears it as the form comes back. Nothing otherwise.
  * @example <RelayNotice issues={entry.issues} sendFailed={entry.sendFailed} />
  */
@@ -25,7 +25,7 @@ export function RelayNotice({ issues, sendFailed, messages: overrides, unstyled 
       {issues && issues.length > 0 ? (
         <ul>
           {issues.map((issue, index) => (
-            // The field is the MCP server's property name: server text, isolated and marked as such (issue 44 item 5).
+            // The field is the MCP server's property name: server text, isolated and marked as such (docs/behaviour.md §7.3).
             <li key={index}>
               <bdi>
                 {issue.field === undefined ? null : <><bdi data-server-text="">{issue.field}</bdi>: </>}

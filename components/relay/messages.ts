@@ -2,7 +2,7 @@ import type { ClosedReason } from '../host/queue.ts';
 
 /** Strings of the relay's browser side (components/relay), spread into `defaultMessages`. */
 export const relayMessages = {
-  /** Another tab of the same person answered first (SPEC §12: the first answer wins). */
+  /** Another tab of the same person answered first (docs/behaviour.md §12: the first answer wins). */
   relayAnsweredElsewhere: 'Answered in another tab',
   /** This tab's answer is on its way; the relay's reply says whether it is the one the server gets. */
   relaySending: 'Sending…',

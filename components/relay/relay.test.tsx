@@ -1,5 +1,5 @@
 /**
- * The relay's browser side (SPEC §12) against a real in-process relay (handler, store, stream), through a tab
+ * The relay's browser side (docs/behaviour.md §12) against a real in-process relay (handler, store, stream), through a tab
  * transport stand-in for fetch and EventSource: the dialog queue, the inline form of an AI SDK data part, two tabs,
  * expiry, withdrawal, a refused answer, a reload, and another session.
  */
@@ -146,7 +146,7 @@ describe('<RelayElicitation> inline in a chat', slow, () => {
     render(<><RelayElicitation relay={browser} elicitation={expiring.pending} /><RelayElicitation relay={browser} elicitation={withdrawn.pending} /></>);
     await expect(expiring.call).resolves.toEqual({ action: 'cancel' });
     const expired = (await screen.findByText('This request expired before it was answered', undefined, found)).closest('[part~="form"]')!;
-    // Still says who asked and what: the server's name and message, each isolated as server text (issue 44 item 5).
+    // Still says who asked and what: the server's name and message, each isolated as server text (docs/behaviour.md §7.3).
     expect(within(expired as HTMLElement).getByText('Booking').tagName).toBe('BDI');
     expect(within(expired as HTMLElement).getByText('Who is coming?').tagName).toBe('BDI');
     expect(expired).toHaveAttribute('data-relay-status', 'expired');
@@ -181,7 +181,7 @@ describe('<RelayElicitation> inline in a chat', slow, () => {
     const first = render(<RelayElicitation relay={before} elicitation={pending} />);
     await userEvent.setup().type(await screen.findByRole('textbox', { name: /Name/ }, found), 'Gra');
     first.unmount();
-    // SPEC §12 "nothing lost": the draft lives in the browser (this tab's sessionStorage, which a reload keeps).
+    // docs/relay.md guarantee 4, "nothing lost": the draft lives in the browser (this tab's sessionStorage, which a reload keeps).
     const saved = () => Object.keys(sessionStorage).filter((key) => key.includes(pending.id));
     await waitFor(() => expect(saved()).toHaveLength(1), found);
     expect(sessionStorage.getItem(saved()[0]!)).toContain('Gra');

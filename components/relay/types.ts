@@ -1,4 +1,4 @@
-/** The browser side of the relay (SPEC §12): what a tab knows about each relayed request. */
+/** The browser side of the relay (docs/behaviour.md §12): what a tab knows about each relayed request. */
 import type { Content, ElicitResult, ValidationIssue } from '../../src/answerTypes.ts';
 import type { RelayedElicitation, RelayedRequest } from '../../src/relay/types.ts';
 

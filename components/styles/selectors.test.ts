@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The stylesheet's selectors stay cheap to match (issue 9, components/styles.css): each :where() holds one selector.
+ * The stylesheet's selectors stay cheap to match (docs/behaviour.md §14.3, components/styles.css): each :where() holds one selector.
  * Chromium files a rule under the class at the right end of its selector, and tries it only on elements with that
  * class; a list inside one :where() can't be filed, so it is tried against every element of the page.
  */

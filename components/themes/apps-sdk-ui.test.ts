@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * elicit-kit/themes/apps-sdk-ui.css (issue 33 item 11) maps every --elicit-* token of tokens.css onto an
+ * elicit-kit/themes/apps-sdk-ui.css (README "Styling") maps every --elicit-* token of tokens.css onto an
  * apps-sdk-ui variable, with our own value as the fallback, in each of tokens.css's four theme blocks: so a token
  * added to tokens.css, or a value changed there, fails here until the theme file follows. The same blocks theme the
  * <elicitation-form> custom element (e2e/apps-sdk-ui-theme.spec.ts checks it in Chromium).

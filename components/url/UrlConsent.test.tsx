@@ -13,7 +13,7 @@ function setup(props: Partial<UrlConsentProps> & { url: string }) {
   return { results, opened, onOpenUrl };
 }
 
-describe('UrlConsent (SPEC §9)', () => {
+describe('UrlConsent (docs/behaviour.md §9)', () => {
   it('shows who asks, the message as text, the whole URL as text (no link) and the registrable domain highlighted', async () => {
     const url = `https://login.pay.example.co.uk/authorize?${'scope=a%20b&'.repeat(30)}state=<b>x</b>`;
     setup({ url, message: 'Visit https://elsewhere.example <b>now</b>' });
@@ -40,7 +40,7 @@ describe('UrlConsent (SPEC §9)', () => {
     expect(document.activeElement).toBe(screen.getByRole('status'));
     await user.click(screen.getByRole('button', { name: 'I’ve finished' }));
     expect(results).toEqual([{ action: 'accept' }]);
-    // Answered: no buttons left (issue 33), focus on the status that says so.
+    // Answered: no buttons left (docs/behaviour.md §7.7), focus on the status that says so.
     expect(screen.queryAllByRole('button')).toEqual([]);
     expect(screen.getByRole('status')).toHaveTextContent('Sent');
     expect(document.activeElement).toBe(screen.getByRole('status'));
@@ -79,7 +79,7 @@ describe('UrlConsent (SPEC §9)', () => {
     expect(screen.getByRole('button', { name: 'Open' }).getAttribute('aria-describedby')).toContain(alert.id);
   });
 
-  it('quotes a forged sentence in the userinfo inside a <bdi>, cut, and names the host Open opens (issue 43)', async () => {
+  it('quotes a forged sentence in the userinfo inside a <bdi>, cut, and names the host Open opens (docs/url-safety.md)', async () => {
     const url = 'https://www.google.com%E2%80%9D%20is%20the%20real%20site.%20This%20link%20opens%20www.google.com.%20%E2%80%9Cx@evil.example/';
     setup({ url });
     const alert = await screen.findByRole('alert');

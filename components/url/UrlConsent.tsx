@@ -8,7 +8,7 @@ const { load } = loadOnce(() => import('./UrlConsentView.tsx').then((m) => m.Url
 const View = lazy(() => load().then((component) => ({ default: component })));
 
 /**
- * The consent view of a URL-mode elicitation (SPEC §9): who is asking, the message, the full URL with its
+ * The consent view of a URL-mode elicitation (docs/behaviour.md §9): who is asking, the message, the full URL with its
  * registrable domain highlighted, warnings for deceptive addresses, and Open / Decline / Cancel; after Open, a
  * waiting state. Loads on first use (`UrlConsent.preload()` starts it early).
  * @example

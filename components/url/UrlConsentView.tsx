@@ -9,13 +9,13 @@ import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../icons/index.tsx';
 
 type Phase = 'consent' | 'waiting' | 'answered' | 'closed';
 
-/** The default opener (SPEC §9): a new top-level context the page (and the model) cannot reach or inspect. */
+/** The default opener (docs/behaviour.md §9): a new top-level context the page (and the model) cannot reach or inspect. */
 function openInNewWindow(url: string): void {
   window.open(url, '_blank', 'noopener,noreferrer');
 }
 
 /**
- * The consent view of a URL-mode elicitation (SPEC §9, §7). Before consent nothing derived from the URL is fetched:
+ * The consent view of a URL-mode elicitation (docs/behaviour.md §9, §7). Before consent nothing derived from the URL is fetched:
  * no link, no favicon, no preview, no prefetch; the address is text. Open opens it only on that click.
  * Loaded on demand through `UrlConsent` (components/url/UrlConsent.tsx), so form-only hosts never load it.
  */
@@ -53,7 +53,7 @@ export function UrlConsentView(props: UrlConsentProps) {
     props.onClose?.();
   };
 
-  // The server's confirmation ends the wait (a host that keeps the view on screen passes it, SPEC §9, §12).
+  // The server's confirmation ends the wait (a host that keeps the view on screen passes it, docs/behaviour.md §9, §12).
   useEffect(() => {
     if (props.completed && phase === 'waiting' && answered.current) setPhase('answered');
   }, [props.completed, phase]);
@@ -97,7 +97,7 @@ export function UrlConsentView(props: UrlConsentProps) {
   const Heading = `h${props.headingLevel ?? 3}` as 'h3';
   const rootClass = [unstyled ? '' : 'elicit-form elicit-url', props.className ?? ''].filter(Boolean).join(' ') || undefined;
   const locked = phase === 'answered' || phase === 'closed';
-  // As in a sent form (issue 33): an icon before the status, and no greyed-out buttons once it is over.
+  // As in a sent form (docs/behaviour.md §7.7): an icon before the status, and no greyed-out buttons once it is over.
   const StatusIcon = phase === 'waiting' ? InfoIcon : result === 'accept' ? CheckIcon : CloseIcon;
   const button = (label: string, onClick: () => void, part: string, primary = false, describedBy?: string) => (
     <button type="button" className={cls('elicit-button')} part={`button ${part}`} data-variant={primary ? 'primary' : undefined}

@@ -12,10 +12,10 @@ interface UrlDetailsProps {
 }
 
 /**
- * The site and the full address of a URL-mode request (SPEC §9): the host with its registrable domain highlighted,
+ * The site and the full address of a URL-mode request (docs/behaviour.md §9): the host with its registrable domain highlighted,
  * the whole normalised URL (wrapping, never cut; plain text, never a link), and the warnings in an alert so screen
  * readers announce them when the view appears. A warning quotes server text only as an isolated, escaped, capped
- * quotation (WarningText, issue 43).
+ * quotation (WarningText, docs/url-safety.md).
  */
 export function UrlDetails({ analysis, messages, warningsId, cls }: UrlDetailsProps) {
   const [before, domain, after] = splitHostname(analysis.hostname ?? '', analysis.registrableDomain);

@@ -29,7 +29,7 @@ const anyUserinfo = fc.array(fc.oneof(hiddenChar, fc.string({ unit: 'binary', ma
   fc.constantFrom('” is the real site. This link opens www.google.com. “', '%E2%80%AE', '%00', '%20', ' ', 'x'.repeat(50))), { minLength: 1, maxLength: 30 })
   .map((parts) => parts.join(''));
 
-describe('the userinfo warning quotes server text only as an isolated, escaped, capped quotation (issue 43)', () => {
+describe('the userinfo warning quotes server text only as an isolated, escaped, capped quotation (docs/url-safety.md)', () => {
   // Generous: a few hundred renders on a loaded machine (no assertion on time).
   it('for any userinfo: no hidden character, no quotation over the cap, and every other word is the kit’s', { timeout: 120_000 }, () => {
     const kitWords = defaultMessages.urlWarningUserinfo('', '');

@@ -33,7 +33,7 @@ interface WarningTextProps {
 }
 
 /**
- * One warning's sentence (SPEC §9, issue 43; docs/url-safety.md). Server text never runs through the catalogue's
+ * One warning's sentence (docs/behaviour.md §9.3; docs/url-safety.md). Server text never runs through the catalogue's
  * function and never reads as the kit's words: the function gets placeholders, and each value takes its place as an
  * isolated `<bdi>`: server text as a quotation (hidden characters by code point, cut at 40), the host in ASCII.
  * @example <WarningText warning={{ code: 'unusual-host', hostname: 'github.io' }} messages={messages} cls={cls} />

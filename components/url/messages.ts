@@ -1,8 +1,8 @@
 /**
- * Strings of the URL consent view (components/url, SPEC §9), spread into `defaultMessages`.
+ * Strings of the URL consent view (components/url, docs/behaviour.md §9), spread into `defaultMessages`.
  * The warnings' values are server text (a user name, a host label, a host): the view never runs them through these
  * functions. Each function is called with placeholders, and the view puts every value in their place as its own
- * isolated `<bdi>`, a quotation escaped and cut at 40 characters or the host in ASCII (docs/url-safety.md, issue 43).
+ * isolated `<bdi>`, a quotation escaped and cut at 40 characters or the host in ASCII (docs/url-safety.md).
  * So place each value once and keep it as given; the quotation marks around it are the sentence's own.
  */
 export const urlMessages = {
@@ -28,6 +28,6 @@ export const urlMessages = {
   urlWaiting: 'Finish in the window that opened, then come back here.',
   urlWaitingForServer: 'Finish in the window that opened. This closes when the server confirms.',
   urlFinished: 'I’ve finished',
-  /** Leaves the 2025-11-25 waiting view (consent was already sent); not "Close", which names the dialog's × (issue 41). */
+  /** Leaves the 2025-11-25 waiting view (consent was already sent); not "Close", which names the dialog's × (docs/behaviour.md §9.7). */
   urlClose: 'Stop waiting',
 };

@@ -2,16 +2,16 @@ import type { ElicitResult } from '../../src/model.ts';
 import type { ServerIdentity } from '../ElicitationForm/types.ts';
 import type { MessageOverrides } from '../messages.ts';
 
-/** Props of `<UrlConsent>`, the consent view of a URL-mode elicitation (SPEC §9). */
+/** Props of `<UrlConsent>`, the consent view of a URL-mode elicitation (docs/behaviour.md §9). */
 export interface UrlConsentProps {
   /** `params.url` exactly as the server sent it. */
   url: string;
   /** `params.message`, shown as plain text. */
   message: string;
-  /** Who is asking (SPEC §7). */
+  /** Who is asking (docs/behaviour.md §7). */
   server?: ServerIdentity;
   /**
-   * Receives the one result. `accept` means "the user consented to open it", never "the step is done" (SPEC §9);
+   * Receives the one result. `accept` means "the user consented to open it", never "the step is done" (docs/behaviour.md §9);
    * a refused scheme or invalid URL can only be declined.
    */
   onResult: (result: ElicitResult) => void;
@@ -28,7 +28,7 @@ export interface UrlConsentProps {
   onClose?: () => void;
   /**
    * The server confirmed a `notification` request (its completion notification, or the call that asked ended): the
-   * waiting view ends as sent. For a view that stays on screen, as the relay's inline one does (SPEC §12).
+   * waiting view ends as sent. For a view that stays on screen, as the relay's inline one does (docs/behaviour.md §12).
    */
   completed?: boolean;
   /** Start in the waiting state, as if Open had been chosen (stories, a host restoring its UI). */

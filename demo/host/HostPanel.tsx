@@ -21,7 +21,7 @@ function statusText(connection: ConnectionState): string {
 }
 
 /**
- * The live MCP host of the demo page (SPEC §7): connect to the demo server (or any Streamable HTTP
+ * The live MCP host of the demo page (docs/behaviour.md §7): connect to the demo server (or any Streamable HTTP
  * URL), list its tools, call one, answer its forms in the dialog, and read the tool's final result.
  */
 export function HostPanel() {

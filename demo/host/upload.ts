@@ -1,5 +1,5 @@
 /**
- * The demo host's `resolveUserResource` (SPEC §5 host callback): uploads a user file to the demo
+ * The demo host's `resolveUserResource` (docs/behaviour.md §5 host callback): uploads a user file to the demo
  * server's `/upload` endpoint, which answers with a `file:///` URI the MCP server can read back.
  */
 import type { AddedResource } from '../../src/model.ts';

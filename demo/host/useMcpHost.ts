@@ -11,7 +11,7 @@ import {
 
 /**
  * The request timeout of the page's calls: `?timeout=<ms>` in the page URL (the tests use a short one), else the
- * SDK's 60 s. Either way it never fires while a form is open: `attachElicitation` pauses it (SPEC §11).
+ * SDK's 60 s. Either way it never fires while a form is open: `attachElicitation` pauses it (docs/behaviour.md §11).
  */
 function requestTimeout(): number | undefined {
   const value = Number(new URLSearchParams(window.location.search).get('timeout'));
@@ -64,10 +64,10 @@ export function useMcpHost(ask: AskFunction) {
       const client = new Client({ name: 'elicit-kit-demo-host', version: '0.1.0' }, {
         versionNegotiation: { mode: era === '2026-07-28' ? { pin: '2026-07-28' } : 'legacy' },
       });
-      // The one place the page passes `ask`. URL mode on (issue 34): declares elicitation.url, so URL-mode tools work
-      // on both eras. From here on the client's calls are paused while a form is open (SPEC §11).
+      // The one place the page passes `ask`. URL mode on (docs/behaviour.md §9.8): declares elicitation.url, so URL-mode tools work
+      // on both eras. From here on the client's calls are paused while a form is open (docs/behaviour.md §11).
       attachElicitation(client, { ask, urlMode: true });
-      // Task-based elicitation (SPEC §10, 2025-11-25): task-augmented forms become tasks the page serves.
+      // Task-based elicitation (docs/behaviour.md §10, 2025-11-25): task-augmented forms become tasks the page serves.
       client.registerCapabilities(ELICITATION_TASKS_CAPABILITY);
       await client.connect(withElicitationTasks(new StreamableHTTPClientTransport(new URL(url, window.location.href)), { client }));
       clientRef.current = client;
@@ -90,7 +90,7 @@ export function useMcpHost(ask: AskFunction) {
     const label = tool.title ?? tool.name;
     setOutcome({ tool: label, status: 'running', text: '' });
     try {
-      // -32042 (2025-11-25): show each required URL step, then retry once (SPEC §9).
+      // -32042 (2025-11-25): show each required URL step, then retry once (docs/behaviour.md §9).
       const timeout = requestTimeout();
       const result = await callWithUrlElicitations(client, () => client.callTool({ name: tool.name, arguments: args }, { timeout }));
       const text = result.content.map((block) => (block.type === 'text' ? block.text : `[${block.type}]`)).join('\n');

@@ -14,7 +14,7 @@ const opening = fixtureById('seed/rollout')!;
 const openingForm: PermalinkForm = { message: opening.message, requestedSchema: opening.requestedSchema };
 
 /**
- * The playground (issue 3, "The page"): the form a `#fixture=<id>` link or a `#form=` permalink opens, the last
+ * The playground (README "Work on the kit"): the form a `#fixture=<id>` link or a `#form=` permalink opens, the last
  * result as JSON in `data-testid="elicitation-result"`, and a gallery of the corpus (after the form: it comes first
  * on a phone). The Theme switch sets `data-theme` on the whole page, the live host included.
  */
@@ -74,7 +74,7 @@ export function Playground() {
         </div>
         <div className="demo-form">
           {urlExample ? (
-            // A URL-mode request (SPEC §9): the playground reports what a host would open instead of opening it.
+            // A URL-mode request (docs/behaviour.md §9): the playground reports what a host would open instead of opening it.
             <UrlConsent
               key={`${hash}|${round}`}
               url={urlExample.url}

@@ -13,7 +13,7 @@ const EDITABLE_CHARS = 200_000;
 
 type Check = { kind: 'error'; message: string } | { kind: 'form'; form: PermalinkForm; issues: SupportIssue[] };
 
-/** Parses the editor text and runs the support check on it; never throws (issue 5: issues shown inline). */
+/** Parses the editor text and runs the support check on it; never throws (its issues are shown inline). */
 function checkText(text: string): Check {
   let parsed: unknown;
   try {

@@ -1,5 +1,5 @@
 /**
- * URL-mode requests for the playground (SPEC §9, issue 34): the consent view in each state a host meets, opened by
+ * URL-mode requests for the playground (docs/behaviour.md §9): the consent view in each state a host meets, opened by
  * `#url=<id>` links in the gallery. The same cases as stories/url.stories.tsx; the playground never opens them
  * (they are look-alikes and tricks): Open only reports the URL the host would open.
  */
@@ -18,7 +18,7 @@ export const urlExamples: UrlExample[] = [
   },
   { id: 'url/punycode', title: 'Look-alike (punycode) host', message: 'Confirm your Apple ID.', url: 'https://аpple.com/signin' },
   { id: 'url/userinfo', title: 'Userinfo trick', message: 'Log in to your bank.', url: 'https://bank.example.com@evil.example/login' },
-  // Issue 43: server text in a warning is only an isolated, escaped, capped quotation; every look-alike is caught.
+  // docs/url-safety.md: server text in a warning is only an isolated, escaped, capped quotation; every look-alike is caught.
   {
     id: 'url/userinfo-prose', title: 'Userinfo written as a warning', message: 'Sign in with Google.',
     url: 'https://www.google.com%E2%80%9D%20is%20the%20real%20site.%20This%20link%20opens%20www.google.com.%20%E2%80%9Cx@evil.example/',

@@ -72,7 +72,7 @@ describe('server-everything trigger-url-elicitation', () => {
     expect(textOf(result)).toContain('✅ User completed the URL elicitation flow.');
     expect(textOf(result)).toContain('"action": "accept"');
     expect(textOf(result)).not.toContain('"content"');
-    // server-everything never sends notifications/elicitation/complete: the waiting state ends with the call (issue 41).
+    // server-everything never sends notifications/elicitation/complete: the waiting state ends with the call (docs/behaviour.md §9.7).
     await seen[0]!.completed;
   });
 
@@ -88,7 +88,7 @@ describe('server-everything trigger-url-elicitation', () => {
     let calls = 0;
     const ask = (request: ElicitationRequest) => (seen.push(request), Promise.resolve(ACCEPT));
     const client = await connect(ask);
-    // The steps go to the ask given to attachElicitation: one place to pass it (issue 41).
+    // The steps go to the ask given to attachElicitation: one place to pass it.
     const result = await callWithUrlElicitations(client, () => {
       calls += 1;
       return client.callTool({ name: 'trigger-url-elicitation', arguments: { url: TARGET, errorPath: true } });
@@ -103,7 +103,7 @@ describe('server-everything trigger-url-elicitation', () => {
   });
 });
 
-describe('server-everything trigger-elicitation-request-async (task-based elicitation, SPEC §10)', () => {
+describe('server-everything trigger-elicitation-request-async (task-based elicitation, docs/behaviour.md §10)', () => {
   it('the README’s connectHost shows test-support/readme/connectHost.ts verbatim', () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     const section = readme.slice(readme.indexOf('A host with every kind of request'));
@@ -118,7 +118,7 @@ describe('server-everything trigger-elicitation-request-async (task-based elicit
       seen.push(request);
       return new Promise<ElicitResult>((resolve) => (answer = resolve));
     };
-    // The attached client's ask shows the task's form, and its calls wait for the person (SPEC §11).
+    // The attached client's ask shows the task's form, and its calls wait for the person (docs/behaviour.md §11).
     const client = await connectHost(url, ask);
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name)).toContain('trigger-elicitation-request-async');

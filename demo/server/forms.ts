@@ -1,6 +1,6 @@
 /**
  * The forms the demo server asks, defined once: seed forms come from the fixture corpus (src/fixtures), and
- * the demo-only forms live here. Thumbnails are `data:` SVGs so the demo works offline (SPEC §4
+ * the demo-only forms live here. Thumbnails are `data:` SVGs so the demo works offline (docs/behaviour.md §4
  * loads only `https:` and `data:image/…;base64,` sources).
  */
 
@@ -130,7 +130,7 @@ export const feedbackForm: JsonForm = {
   required: ['rating'],
 };
 
-/** Plan a trip, form 1 of one round: the dates, as a plain MCP form (SPEC §2 `date` format). */
+/** Plan a trip, form 1 of one round: the dates, as a plain MCP form (docs/behaviour.md §2 `date` format). */
 export const tripDatesForm: JsonForm = {
   type: 'object',
   properties: {

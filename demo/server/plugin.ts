@@ -40,7 +40,7 @@ export function demoMcpServer(): Plugin {
         const rejected = hostHeaderValidationResponse(request, localhostAllowedHostnames())
           ?? originValidationResponse(request, localhostAllowedOrigins());
         if (rejected) return rejected;
-        // URL-mode steps link back to this same loopback origin (issue 34).
+        // URL-mode steps link back to this same loopback origin (docs/behaviour.md §9).
         if (path === MCP_PATH) urlSteps.origin = new URL(request.url).origin;
         if (path === URL_STEP_PATH) return urlSteps.handlePage(request);
         return path === MCP_PATH ? serve(request) : handleUpload(request, uploadDir);

@@ -25,11 +25,11 @@ interface RoundState {
 export interface DemoServerOptions {
   /** Where `/upload` stores files (for reading them back). */
   uploadDir: string;
-  /** The URL-mode steps and their page (issue 34); default: a registry of its own. */
+  /** The URL-mode steps and their page (docs/behaviour.md §9); default: a registry of its own. */
   urlSteps?: UrlSteps;
 }
 
-/** The name hosts show as "who is asking" (SPEC §7). */
+/** The name hosts show as "who is asking" (docs/behaviour.md §7). */
 export const DEMO_SERVER_INFO = { name: 'elicit-kit-demo', title: 'elicit-kit demo server', version: '0.1.0' };
 
 /** Returns a factory of demo servers that share one requestState key (one process serves every round). */
@@ -47,7 +47,7 @@ export function demoServerFactory(options: DemoServerOptions): () => McpServer {
   };
 }
 
-/** The embedded request of one form: OpenAI forms go in `_meta["openai/elicitation"]` (SPEC §1). */
+/** The embedded request of one form: OpenAI forms go in `_meta["openai/elicitation"]` (docs/behaviour.md §1). */
 function inputRequestFor(form: FormAsk): InputRequest {
   const params = form.openai
     ? { mode: 'form', message: form.message, requestedSchema: { type: 'object', properties: {} }, _meta: { 'openai/elicitation': { requestedSchema: form.schema } } }

@@ -28,7 +28,7 @@ export interface DemoTool {
 
 const single = (key: string, message: string, schema: JsonForm, openai = true) => () => [{ key, message, schema, openai }];
 
-/** Every demo tool (SPEC §1 sources, §2 kinds, §4 extras, §5 pickers). */
+/** Every demo tool (docs/behaviour.md §1 sources, §2 kinds, §4 extras, §5 pickers). */
 export const demoTools: DemoTool[] = [
   { name: 'inspect_part', title: 'Inspect a part', description: 'Pick a part from image cards.', rounds: [single('part', 'Choose a part to inspect', inspectPartForm)] },
   { name: 'configure_rollout', title: 'Configure a rollout', description: 'Every core field kind, formats, pattern and enum shapes.', rounds: [single('rollout', 'Configure the v2.1.0 rollout', rolloutForm)] },
@@ -49,7 +49,7 @@ export const demoTools: DemoTool[] = [
   },
   {
     // Two forms in ONE round (two keys of one `inputRequests`): the host asks them one after another and retries
-    // once both are answered (SPEC §1 *Decision*); on 2025 connections they are two requests in a row.
+    // once both are answered (docs/behaviour.md §1.5 *Decision*); on 2025 connections they are two requests in a row.
     name: 'plan_trip', title: 'Plan a trip', description: 'Two forms in one round: the dates, then your preferences.',
     rounds: [() => [
       { key: 'dates', message: 'When are you travelling?', schema: tripDatesForm, openai: false },

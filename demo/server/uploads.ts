@@ -1,5 +1,5 @@
 /**
- * The demo's upload endpoint (SPEC §5 host callback): the host page POSTs a user file, the file is
+ * The demo's upload endpoint (docs/behaviour.md §5 host callback): the host page POSTs a user file, the file is
  * stored in a temp folder, and the answer is a `file:///` URI the MCP server can read back.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

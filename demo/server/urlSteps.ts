@@ -1,5 +1,5 @@
 /**
- * The demo's URL-mode steps (SPEC §9, issue 34): a tool asks the user to open a page on this same loopback server;
+ * The demo's URL-mode steps (docs/behaviour.md §9): a tool asks the user to open a page on this same loopback server;
  * visiting `/url-step?id=…` completes the step (a stand-in for a sign-in or payment page) and, on 2025-11-25
  * connections, the server sends `notifications/elicitation/complete` for that id.
  */

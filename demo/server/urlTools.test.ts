@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The demo's URL-mode tools (issue 34) through the real 2.x client over real HTTP, both eras: nothing reaches the
+ * The demo's URL-mode tools (docs/behaviour.md §9) through the real 2.x client over real HTTP, both eras: nothing reaches the
  * step page before consent, the 2025 completion notification, the -32042 path (once, and never a loop), and MRTR
  * "I've finished" retries.
  */
@@ -107,7 +107,7 @@ describe('download_report (-32042 on 2025-11-25)', () => {
   });
 });
 
-describe('a client without elicitation.url (issue 41)', () => {
+describe('a client without elicitation.url (docs/behaviour.md §9.8)', () => {
   it.each([['legacy'], ['modern']] as const)('%s: both URL tools answer with a tool result in plain words, never a protocol error', async (era) => {
     let asked = 0;
     const client = await connect(era, () => (asked++, Promise.resolve(ACCEPT)), false);

@@ -1,5 +1,5 @@
 /**
- * URL-mode demo tools (SPEC §9, issue 34), on both eras:
+ * URL-mode demo tools (docs/behaviour.md §9), on both eras:
  * - `connect_account`: 2025-11-25 sends `elicitation/create {mode: "url", elicitationId}` and returns after the
  *   user's consent; visiting the page sends `notifications/elicitation/complete`. 2026-07-28 returns an
  *   `input_required` URL entry; the retry ("I've finished") succeeds once the page was visited, else asks again.
@@ -7,7 +7,7 @@
  *   visited (the same requirement each time, so a host that retries without the step sees it again); 2026-07-28
  *   uses an `input_required` URL entry like `connect_account`.
  * A client that did not declare `elicitation.url` gets a tool result saying so in plain words (`isError`), never a
- * protocol error (issue 41): the model and the person can read a tool result; a -32602 or -32021 reaches neither.
+ * protocol error: the model and the person can read a tool result; a -32602 or -32021 reaches neither.
  */
 import {
   UrlElicitationRequiredError, inputRequired, type CallToolResult, type McpServer, type ServerContext,

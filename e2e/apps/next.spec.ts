@@ -16,7 +16,7 @@ test('the prerendered page holds every field before any JavaScript runs', async 
   expect(response?.headers()['x-nextjs-cache']).toBe('HIT'); // the HTML `next build` prerendered
   const form = leadForm(page);
   for (const name of ['Full name', 'Work email', 'Company']) await expect(form.getByRole('textbox', { name })).toBeVisible();
-  await expect(form.getByRole('spinbutton', { name: 'Team size' })).toBeVisible(); // issue 44 item 8
+  await expect(form.getByRole('spinbutton', { name: 'Team size' })).toBeVisible(); // docs/behaviour.md §3.7
   await expect(form.getByRole('checkbox', { name: 'Subscribe to product updates' })).toBeChecked();
   for (const name of ['Free', 'Pro', 'Enterprise']) await expect(form.getByRole('radio', { name })).toBeVisible();
   await expect(form.getByRole('combobox', { name: 'Aliases' })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * Issue 40, a plain Node host (e2e/apps/vite-react18/host.mjs, from the packed tarball): the MCP client runs on the
+ * The relay (docs/relay.md) in a plain Node host (e2e/apps/vite-react18/host.mjs, from the packed tarball): the MCP client runs on the
  * server (`@modelcontextprotocol/client` 2.4 with `attachElicitation`), the relay keeps requests in memory, and the
  * page (React 18.3.1) answers with `<ElicitationDialog>` fed by `useElicitationRelay`. Both eras of the demo server,
  * and URL mode with server-everything: the URL opens in the person's browser on Open, never before, never on the

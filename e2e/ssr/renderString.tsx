@@ -1,5 +1,5 @@
 /**
- * Server side of the SSR spec for `renderToString` (SPEC §8): the kit's server entry (what `elicit-kit` resolves
+ * Server side of the SSR spec for `renderToString` (docs/behaviour.md §8): the kit's server entry (what `elicit-kit` resolves
  * to under the `node` condition) imports the widgets eagerly, so the synchronous renderer gives the whole form
  * with no preload call. Built separately from render.tsx, whose lazy widgets must stay lazy.
  */

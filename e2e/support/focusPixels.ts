@@ -1,5 +1,5 @@
 /**
- * Pixel comparisons for focus rings (issue 33 item 1): screenshots with and without focus, decoded in Chromium's
+ * Pixel comparisons for focus rings (docs/look.md, "Focus"): screenshots with and without focus, decoded in Chromium's
  * own canvas (no image library), then compared pixel by pixel.
  */
 import type { Page } from '@playwright/test';

@@ -17,7 +17,7 @@ export async function openInPlayground(page: Page, fixture: Pick<FormFixture, 'm
   const hash = `${permalinkHash({ message: fixture.message, requestedSchema: fixture.requestedSchema, profile: fixture.profile })}&theme=${theme}`;
   await page.goto(`/${hash}`);
   await page.getByLabel('Theme').selectOption(theme);
-  // The Theme switch themes the whole page (issue 32): the form takes its tokens from the root's data-theme.
+  // The Theme switch themes the whole page (README "Work on the kit"): the form takes its tokens from the root's data-theme.
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 

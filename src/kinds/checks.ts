@@ -1,4 +1,4 @@
-/** Support checks shared by several kinds (SPEC §2). Each returns issues; none throws. */
+/** Support checks shared by several kinds (docs/behaviour.md §2). Each returns issues; none throws. */
 import { isTextFormat } from '../formats.ts';
 import { describeJson, isJsonObject, own, pointer, type JsonObject } from '../json.ts';
 import type { SupportIssue, TextConstraints } from '../model.ts';
@@ -9,7 +9,7 @@ export function issue(path: string, code: string, message: string): SupportIssue
   return { path, code, message };
 }
 
-// Keywords that add structure or cross-field logic a form can't show (SPEC §2: anything else ⇒ unsupported).
+// Keywords that add structure or cross-field logic a form can't show (docs/behaviour.md §2: anything else ⇒ unsupported).
 const STRUCTURAL = ['$ref', '$dynamicRef', 'allOf', 'not', 'if', 'then', 'else', 'const', 'prefixItems', 'contains',
   'properties', 'patternProperties', 'dependentSchemas', 'dependentRequired', 'dependencies'];
 const STRUCTURAL_KEYS = new Set(STRUCTURAL);
@@ -23,7 +23,7 @@ export function checkCommon(schema: JsonObject, path: string): SupportIssue[] {
       issues.push(issue(pointer(path, key), 'invalid-annotation', `"${key}" must be a string.`));
     }
   }
-  // Every property of a form passes here on its first render (issue 9): a field has a handful of keys, so look each
+  // Every property of a form passes here on its first render (docs/behaviour.md §14.3): a field has a handful of keys, so look each
   // of them up once rather than all fifteen keywords in each field; issues are listed in STRUCTURAL's order.
   if (Object.keys(schema).some((key) => STRUCTURAL_KEYS.has(key))) {
     for (const key of STRUCTURAL) {
@@ -43,7 +43,7 @@ const isBound = (value: unknown, counts: boolean): value is number =>
 export function checkBounds(schema: JsonObject, path: string, lowKey: string, highKey: string, counts: boolean): SupportIssue[] {
   const low = own(schema, lowKey);
   const high = own(schema, highKey);
-  if (low === undefined && high === undefined) return []; // the usual case, checked on every first render (issue 9)
+  if (low === undefined && high === undefined) return []; // the usual case, checked on every first render (docs/behaviour.md §14.3)
   const issues: SupportIssue[] = [];
   const what = counts ? 'a non-negative integer' : 'a finite number';
   if (low !== undefined && !isBound(low, counts)) issues.push(issue(pointer(path, lowKey), 'invalid-keyword', `"${lowKey}" must be ${what}.`));
@@ -54,7 +54,7 @@ export function checkBounds(schema: JsonObject, path: string, lowKey: string, hi
   return issues;
 }
 
-/** `format` among the four, `pattern` compiles as a `u`-flag RegExp and matches in linear time, sane length bounds (SPEC §2, §8). */
+/** `format` among the four, `pattern` compiles as a `u`-flag RegExp and matches in linear time, sane length bounds (docs/behaviour.md §2, §8). */
 export function checkTextConstraints(schema: JsonObject, path: string): SupportIssue[] {
   const issues = checkBounds(schema, path, 'minLength', 'maxLength', true);
   const format = own(schema, 'format');
@@ -67,7 +67,7 @@ export function checkTextConstraints(schema: JsonObject, path: string): SupportI
   if (pattern !== undefined && safety === 'invalid') {
     issues.push(issue(pointer(path, 'pattern'), 'invalid-pattern', 'The pattern does not compile as an ECMAScript "u" regular expression.'));
   } else if (pattern !== undefined && safety === 'unsafe') {
-    // SPEC §8: no pattern may freeze the page; this one can't be matched in guaranteed linear time.
+    // docs/behaviour.md §8: no pattern may freeze the page; this one can't be matched in guaranteed linear time.
     issues.push(issue(pointer(path, 'pattern'), 'unsafe-pattern', explainPattern(pattern as string)!));
   }
   return issues;

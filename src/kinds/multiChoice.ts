@@ -1,4 +1,4 @@
-/** Multi choice (SPEC §2): `items: {type: "string", enum}` or `items: {anyOf: [{const, title, …}]}`. */
+/** Multi choice (docs/behaviour.md §2): `items: {type: "string", enum}` or `items: {anyOf: [{const, title, …}]}`. */
 import { isJsonObject, isStringArray, own, pointer, type JsonObject } from '../json.ts';
 import type { FieldValue, MultiChoiceField, SupportIssue } from '../model.ts';
 import { checkBounds, checkCommon, issue, itemsOf, readItemBounds, typeOf } from './checks.ts';
@@ -26,7 +26,7 @@ function checkItemsType(items: JsonObject, path: string, typeRequired: boolean):
 }
 
 /**
- * Multi-choice values: the UI holds the chosen values; the wire gets them in option order, each once (SPEC §3).
+ * Multi-choice values: the UI holds the chosen values; the wire gets them in option order, each once (docs/behaviour.md §3).
  * Values no option offers are kept at the end so validation reports them. An empty optional choice is left out.
  */
 const multiValues = {

@@ -1,10 +1,10 @@
-/** Option lists: `enum`(+`enumNames`), `oneOf`/`anyOf` titled options and `x-openai-suggestions` (SPEC §2, §4). */
+/** Option lists: `enum`(+`enumNames`), `oneOf`/`anyOf` titled options and `x-openai-suggestions` (docs/behaviour.md §2, §4). */
 import { isSafeImageSource } from '../formats.ts';
 import { hasDuplicates, isJsonObject, own, ownString, pointer, type JsonObject } from '../json.ts';
 import type { ChoiceOption, Icon, Suggestion, SupportIssue } from '../model.ts';
 import { issue } from './checks.ts';
 
-/** Reads an MCP Icon, keeping it only when its source is safe to load (SPEC §4). */
+/** Reads an MCP Icon, keeping it only when its source is safe to load (docs/behaviour.md §4). */
 export function safeIcon(value: unknown): Icon | undefined {
   if (!isJsonObject(value) || !isSafeImageSource(own(value, 'src'))) return undefined;
   const icon: Icon = { src: own(value, 'src') as string };
@@ -17,7 +17,7 @@ export function safeIcon(value: unknown): Icon | undefined {
   return icon;
 }
 
-/** The option's thumbnail key: `x-openai-thumbnail`, else the deprecated `x-openai-preview` (SPEC §4). */
+/** The option's thumbnail key: `x-openai-thumbnail`, else the deprecated `x-openai-preview` (docs/behaviour.md §4). */
 function thumbnailOf(option: JsonObject): unknown {
   return own(option, 'x-openai-thumbnail') ?? own(option, 'x-openai-preview');
 }
@@ -34,7 +34,7 @@ export function checkEnum(values: unknown, path: string, entryType: 'string' | '
 }
 
 // Option lists of thousands are read on a form's first render, while this code is still cold. There a callback or
-// an iterator per option costs several times the work itself, so the loops below are indexed (issue 9: checking
+// an iterator per option costs several times the work itself, so the loops below are indexed (docs/behaviour.md §14.3: checking
 // 2,000 options on a first render in Chromium took 5.5-5.7 ms with a callback and a for…of per option, and 3.7 ms
 // with these loops).
 
@@ -81,7 +81,7 @@ function checkAnnotation(option: JsonObject, key: 'title' | 'description', path:
   }
 }
 
-/** Options of a checked `oneOf`/`anyOf` list, with `hasThumbnails` per the all-or-none rule (SPEC §4). */
+/** Options of a checked `oneOf`/`anyOf` list, with `hasThumbnails` per the all-or-none rule (docs/behaviour.md §4). */
 export function titledOptions(list: readonly JsonObject[]): { options: ChoiceOption[]; hasThumbnails: boolean } {
   let hasThumbnails = false;
   const options: ChoiceOption[] = [];
@@ -109,7 +109,7 @@ export function checkSuggestions(list: unknown, path: string): SupportIssue[] {
 /** Suggestions of a checked schema (none when the key is absent). */
 export function readSuggestions(list: unknown): Suggestion[] {
   if (!Array.isArray(list)) return [];
-  // Not through titledOptions: suggestions have no thumbnails, and a list of 10,000 is read on every mount (issue 9).
+  // Not through titledOptions: suggestions have no thumbnails, and a list of 10,000 is read on every mount (docs/behaviour.md §14.3).
   const suggestions: Suggestion[] = [];
   for (let index = 0; index < list.length; index += 1) suggestions.push(titledEntry(list[index] as JsonObject));
   return suggestions;

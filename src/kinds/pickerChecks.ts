@@ -1,10 +1,10 @@
-/** Support rules of resource pickers (`x-openai-input`, SPEC §2, §5, §6). */
+/** Support rules of resource pickers (`x-openai-input`, docs/behaviour.md §2, §5, §6). */
 import { isUri } from '../formats.ts';
 import { hasDuplicates, isJsonObject, isStringArray, own, pointer, type JsonObject } from '../json.ts';
 import type { HostProfile, SupportIssue, UserOptions } from '../model.ts';
 import { checkBounds, issue, itemsOf, typeOf } from './checks.ts';
 
-/** What the picker really offers once the profile is applied (SPEC §5, §6). */
+/** What the picker really offers once the profile is applied (docs/behaviour.md §5, §6). */
 export interface EffectivePicker {
   selection: 'explicit' | 'implicit';
   userOptions?: UserOptions;

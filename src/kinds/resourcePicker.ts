@@ -1,4 +1,4 @@
-/** Kind `resource-picker`: a URI string or URI array with `x-openai-input` (SPEC §5, §6). */
+/** Kind `resource-picker`: a URI string or URI array with `x-openai-input` (docs/behaviour.md §5, §6). */
 import { isJsonObject, isStringArray, own, ownNumber, ownString, type JsonObject } from '../json.ts';
 import type { AddedResource, FieldValue, PickerValue, ResourceOption, ResourcePickerField } from '../model.ts';
 import { checkCommon, readItemBounds, typeOf } from './checks.ts';
@@ -12,7 +12,7 @@ export function isPickerValue(value: unknown): value is PickerValue {
     (own(value, 'added') as unknown[]).every((item) => isJsonObject(item) && typeof own(item, 'uri') === 'string');
 }
 
-/** `_meta["openai/thumbnail"]` wins over the first safe entry of `icons` (SPEC §5, Decision). */
+/** `_meta["openai/thumbnail"]` wins over the first safe entry of `icons` (docs/behaviour.md §5, Decision). */
 function readOption(raw: JsonObject): { option: ResourceOption; hasImage: boolean } {
   const name = own(raw, 'name') as string;
   const option: ResourceOption = { uri: own(raw, 'uri') as string, name, label: ownString(raw, 'title') ?? name };
@@ -26,7 +26,7 @@ function readOption(raw: JsonObject): { option: ResourceOption; hasImage: boolea
   const metaThumbnail = isJsonObject(meta) ? own(meta, 'openai/thumbnail') : undefined;
   const icons = own(raw, 'icons');
   const iconList = Array.isArray(icons) ? icons : [];
-  // An unsafe `_meta` thumbnail counts as missing (SPEC §4), so a safe icon may still show.
+  // An unsafe `_meta` thumbnail counts as missing (docs/behaviour.md §4), so a safe icon may still show.
   const thumbnail = safeIcon(metaThumbnail) ?? iconList.map(safeIcon).find((icon) => icon !== undefined);
   if (thumbnail) option.thumbnail = thumbnail;
   const preview = isJsonObject(meta) ? own(meta, 'openai/preview') : undefined;
@@ -64,9 +64,9 @@ export const resourcePickerKind: KindDefinition<ResourcePickerField> = {
     if (userOptions) field.userOptions = userOptions;
     return field;
   },
-  // Implicit lists start with every option in them (SPEC §5, Decision).
+  // Implicit lists start with every option in them (docs/behaviour.md §5, Decision).
   emptyValue: (field) => ({ selected: field.selection === 'implicit' ? field.options.map((option) => option.uri) : [], added: [] }),
-  // Selected options in option order, then added items in added order, each URI once (SPEC §5).
+  // Selected options in option order, then added items in added order, each URI once (docs/behaviour.md §5).
   toContent: (field, value) => {
     if (!isPickerValue(value)) return field.multiple && field.required ? [] : undefined;
     // Sets keep this linear: implicit pickers may list thousands of resources, and this runs per keystroke.

@@ -1,4 +1,4 @@
-/** Kinds `number` (number/integer) and `boolean` (SPEC §2, §3). */
+/** Kinds `number` (number/integer) and `boolean` (docs/behaviour.md §2, §3). */
 import { own } from '../json.ts';
 import type { BooleanField, NumberField } from '../model.ts';
 import { checkBounds, checkCommon, typeOf } from './checks.ts';
@@ -8,7 +8,7 @@ import type { KindDefinition } from './types.ts';
 const NUMBER_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /**
- * Parses a number draft on submit (SPEC §3: the draft is kept while typing). Empty → `undefined` (left out);
+ * Parses a number draft on submit (docs/behaviour.md §3: the draft is kept while typing). Empty → `undefined` (left out);
  * unparsable text (`-`, `1e`, `abc`) is returned unchanged so validation reports "Enter a number".
  */
 export function parseNumberDraft(draft: unknown): number | string | undefined {
@@ -42,7 +42,7 @@ export const numberKind: KindDefinition<NumberField> = {
       : undefined,
 };
 
-/** `type: "boolean"`: untouched optional booleans are left out; a required one is sent as `false` (SPEC §3). */
+/** `type: "boolean"`: untouched optional booleans are left out; a required one is sent as `false` (docs/behaviour.md §3). */
 export const booleanKind: KindDefinition<BooleanField> = {
   kinds: ['boolean'],
   recognise: (schema) => typeOf(schema) === 'boolean',

@@ -1,6 +1,6 @@
 /**
- * Single choice in its three shapes (SPEC §2): `enum` (also numeric, our Decision), `enum` + `enumNames`
- * (legacy titled) and `oneOf` of `{const, title}` (titled, optionally with thumbnails, SPEC §4).
+ * Single choice in its three shapes (docs/behaviour.md §2): `enum` (also numeric, our Decision), `enum` + `enumNames`
+ * (legacy titled) and `oneOf` of `{const, title}` (titled, optionally with thumbnails, docs/behaviour.md §4).
  */
 import { isStringArray, own, pointer, type JsonObject } from '../json.ts';
 import type { ChoiceOption, FieldValue, SingleChoiceField, SupportIssue } from '../model.ts';

@@ -1,4 +1,4 @@
-/** Kind `string-list`: `type: "array"` of text items, optionally with suggestions on the items (SPEC §2, §4). */
+/** Kind `string-list`: `type: "array"` of text items, optionally with suggestions on the items (docs/behaviour.md §2, §4). */
 import { isStringArray, own, pointer, type JsonObject } from '../json.ts';
 import type { StringListField, SupportIssue } from '../model.ts';
 import { checkBounds, checkCommon, checkTextConstraints, issue, itemsOf, readItemBounds, readTextConstraints, typeOf } from './checks.ts';

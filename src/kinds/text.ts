@@ -1,4 +1,4 @@
-/** Kinds `text` and `text-suggestions`: a string field, optionally with `x-openai-suggestions` (SPEC §2, §4). */
+/** Kinds `text` and `text-suggestions`: a string field, optionally with `x-openai-suggestions` (docs/behaviour.md §2, §4). */
 import { localDateTimeToRfc3339, rfc3339ToLocalDateTime } from '../datetime.ts';
 import { own, pointer, type JsonObject } from '../json.ts';
 import type { FieldValue, SuggestionsField, TextConstraints, TextField } from '../model.ts';
@@ -13,10 +13,10 @@ const isPlainString = (schema: JsonObject): boolean =>
   typeOf(schema) === 'string' && CHOICE_KEYS.every((key) => own(schema, key) === undefined);
 
 /**
- * Text UI value → wire string. Empty text is left out (SPEC §3). A `date-time` field holds local wall-clock
+ * Text UI value → wire string. Empty text is left out (docs/behaviour.md §3). A `date-time` field holds local wall-clock
  * text and is sent as RFC 3339 with the user's offset; text that doesn't convert is sent as typed, so
  * validation reports it rather than the kit silently dropping it. An unreadable date is never sent: the form
- * reports it as an error instead (src/unreadable.ts, SPEC §3).
+ * reports it as an error instead (src/unreadable.ts, docs/behaviour.md §3).
  */
 export function textToContent(constraints: TextConstraints, value: FieldValue): string | undefined {
   if (typeof value !== 'string' || value === '' || value === UNREADABLE_ENTRY) return undefined;
@@ -42,7 +42,7 @@ export const textKind: KindDefinition<TextField> = {
   fromContent: textFromContent,
 };
 
-/** A string field with suggestions: any text is allowed, the suggestion's `const` is what is sent (SPEC §4). */
+/** A string field with suggestions: any text is allowed, the suggestion's `const` is what is sent (docs/behaviour.md §4). */
 export const textSuggestionsKind: KindDefinition<SuggestionsField> = {
   kinds: ['text-suggestions'],
   recognise: (schema) => isPlainString(schema) && own(schema, 'x-openai-suggestions') !== undefined,

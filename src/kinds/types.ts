@@ -26,13 +26,13 @@ export interface KindDefinition<F extends FieldNode = FieldNode> {
   readonly kinds: readonly F['kind'][];
   /** Cheap shape test; the first definition in rank order that says yes owns the property. */
   recognise(schema: JsonObject): boolean;
-  /** Every reason this property can't be rendered (SPEC §2, §5, §6). Empty means supported. */
+  /** Every reason this property can't be rendered (docs/behaviour.md §2, §5, §6). Empty means supported. */
   check(schema: JsonObject, context: KindContext): SupportIssue[];
   /** Builds the node of a property that passed `check`. */
   build(schema: JsonObject, base: FieldBaseData, context: KindContext): F;
   /** The UI value of an untouched field with no default. */
   emptyValue(field: F): FieldValue;
-  /** UI value → wire value, or `undefined` to leave the key out (SPEC §3 omit rules). */
+  /** UI value → wire value, or `undefined` to leave the key out (docs/behaviour.md §3.6 omit rules). */
   toContent(field: F, value: FieldValue): ContentValue | undefined;
   /** Wire value (a `default`, or content to edit) → UI value, or `undefined` when it doesn't fit the kind. */
   fromContent(field: F, content: unknown): FieldValue;

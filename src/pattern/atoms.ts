@@ -1,5 +1,5 @@
 /**
- * Tests for the pattern's single-code-point atoms (SPEC §3, §8). Each set (class, escape, `.`) is tested by the
+ * Tests for the pattern's single-code-point atoms (docs/behaviour.md §3, §8). Each set (class, escape, `.`) is tested by the
  * native `u` RegExp of that atom alone, so ECMAScript's own `\s`, `\w`, `\p{…}` and `.` sets apply exactly; the
  * answers are memoised, so a long input pays the native call once per distinct code point.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 35 (SPEC §8): no pattern freezes the page, every step from a pattern to a verdict is bounded before it
+ * docs/behaviour.md §8.4: no pattern freezes the page, every step from a pattern to a verdict is bounded before it
  * runs, and the matcher's cost is checked by counting the VM's steps, never by a clock. Common length bounds
  * (`^.{1,500}$`) are supported with native-identical verdicts.
  */
@@ -33,7 +33,7 @@ const EMPTY_REPEATS: [string, string][] = [
 ];
 const SHORT_INPUTS = ['', 'a', 'b', 'ab', 'ba', 'aab', 'x', ' x'];
 
-describe('repetitions of nothing are nothing (issue 35)', () => {
+describe('repetitions of nothing are nothing (docs/behaviour.md §8.4: bounded before it runs)', () => {
   it.each(EMPTY_REPEATS)('%s matches as %j', (pattern, simpler) => {
     expect(classifyPattern(pattern)).toBe('linear');
     for (const value of [...SHORT_INPUTS, a(N)]) {
@@ -90,7 +90,7 @@ describe('backreference refusals name the real reason', () => {
   });
 });
 
-// Length bounds servers send, once refused as `unsafe-pattern` (issue 35): [pattern, boundary inputs]
+// Length bounds servers send, once refused as `unsafe-pattern` (now run with counters): [pattern, boundary inputs]
 const LENGTH_BOUNDS: [string, string[]][] = [
   ['^.{1,500}$', ['', 'x', a(500), a(501), a(499) + '\n', a(250) + '😀'.repeat(250), a(250) + '😀'.repeat(251)]],
   ['^[\\s\\S]{0,2000}$', ['', a(2000), a(2001), '\n'.repeat(2000), '😀'.repeat(2000), '😀'.repeat(2001)]],
@@ -127,7 +127,7 @@ const COSTLY: [string, string[]][] = [
   ...LENGTH_BOUNDS.map(([pattern]): [string, string[]] => [pattern, [a(N), a(N - 1) + '@', '😀'.repeat(N)]]),
 ];
 
-describe('the matcher stays within its step bound (SPEC §8, without a clock)', () => {
+describe('the matcher stays within its step bound (docs/behaviour.md §8.4, without a clock)', () => {
   it('on hostile and common patterns over 10,000 code points', () => {
     let worst = { pattern: '', perCodePoint: 0 };
     for (const [pattern, inputs] of COSTLY) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Patterns real servers send (issue 8): every one is supported (matched by the linear VM, or natively when a
+ * Patterns real servers send (docs/behaviour.md §8.4): every one is supported (matched by the linear VM, or natively when a
  * bound proves that cheap; never refused as `unsafe-pattern`) and agrees with `new RegExp(p, "u").test(v)` on matching and non-matching samples.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * What matching a pattern may cost, computed before it runs (SPEC §8: no server value may block the page for
- * more than 50 ms; issue 35). Two bounds, both O(pattern length) to compute:
+ * What matching a pattern may cost, computed before it runs (docs/behaviour.md §8: no server value may block the page for
+ * more than 50 ms; docs/behaviour.md §8.4). Two bounds, both O(pattern length) to compute:
  * - `plannedSize`: the instructions a compiled pattern would have, from the AST, before compiling it, so no
  *   repetition count can make the compiler loop;
  * - `stepBound`: the VM steps (`vm.ts`'s `RunStats`) per input code point, from the compiled programs. Every
@@ -12,7 +12,7 @@ import type { PatternNode } from './parse.ts';
 /**
  * The most VM steps per input code point a supported pattern may need. A step costs a few nanoseconds in Node
  * and Chromium on these 2-core machines (`npm run bench` prints ns per step), so 10,000 code points stay within
- * SPEC §8's 50 ms with room for a loaded machine.
+ * docs/behaviour.md §8.4's 50 ms with room for a loaded machine.
  */
 export const MAX_STEPS_PER_CODE_POINT = 500;
 /**

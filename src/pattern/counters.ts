@@ -1,6 +1,6 @@
 /**
  * The counters of COUNT instructions (`program.ts`): a counted repetition of one code point, `X{min,max}`, run
- * without unrolling it (issue 35). Threads that entered the repetition at different positions all test the same
+ * without unrolling it (docs/behaviour.md §8.4: bounded before it runs). Threads that entered the repetition at different positions all test the same
  * code point X at each step, so they live or die together; the repetition can be left when some thread has
  * counted between `min` and `max`. Each counter keeps the positions where threads entered, oldest first, in a
  * ring buffer: the oldest still within `max` has the highest count, so it alone decides whether one can leave.

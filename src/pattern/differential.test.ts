@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Differential proof (issue 8, SPEC §3/§8): on generated `u`-flag patterns covering every construct the matcher
+ * Differential proof (docs/behaviour.md §3.9, §8.4): on generated `u`-flag patterns covering every construct the matcher
  * supports, and generated inputs (short, so the native backtracking engine stays fast), `testPattern` agrees
  * with `new RegExp(pattern, "u").test(value)`.
  */
@@ -25,7 +25,7 @@ const quantifier = fc.oneof(
   fc.nat(2).map((n) => `{${n},}`),
   fc.tuple(fc.nat(2), fc.nat(2)).map(([n, extra]) => `{${n},${n + extra}}`),
 ).chain((q) => fc.constantFrom(q, `${q}?`));
-// Issue 35: counts far above any input, on single atoms (run by counters) and on empty or zero-width bodies
+// Bounded before they run (docs/behaviour.md §8.4): counts far above any input, on single atoms (run by counters) and on empty or zero-width bodies
 // (simplified away): never unrolled.
 const hugeCount = fc.constantFrom('{0,300}', '{2,100000}', '{1000}', '{99999999999999999999}', '{0,4294967295}', '{3,}');
 const nothing = fc.constantFrom('(?:)', '()', '(?:(?=a))', '(?:(?<!b))', '(?:\\b)', '(?:a{0})', '(?:$|^)', '(?:a?)');

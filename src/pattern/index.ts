@@ -1,9 +1,9 @@
 /**
- * Server `pattern`s tested in linear time (SPEC §3 semantics, SPEC §8 budget). A backtracking RegExp takes
+ * Server `pattern`s tested in linear time (docs/behaviour.md §3.9 semantics, §8.4 budget). A backtracking RegExp takes
  * exponential time on `^(a+)+$` and quadratic time on common email patterns, so no server pattern reaches the
  * native engine unless it is provably cheap: the kit matches with its own Pike VM (`vm.ts`), which tests each
  * single-code-point atom natively and simulates the structure itself. Every step from the pattern to a verdict
- * is bounded before it runs (issue 35), so classifying any pattern, even 100 kB of it, takes milliseconds.
+ * is bounded before it runs (docs/behaviour.md §8.4), so classifying any pattern, even 100 kB of it, takes milliseconds.
  */
 import { MAX_INSTRUCTIONS, MAX_PATTERN_LENGTH, MAX_STEPS_PER_CODE_POINT, stepBound } from './cost.ts';
 import { isNativeLinear } from './nativeBound.ts';
@@ -121,7 +121,7 @@ export function explainPattern(pattern: string): string | undefined {
 }
 
 /**
- * `new RegExp(pattern, "u").test(value)`, computed in time linear in `value` (SPEC §3, §8). Compilation is
+ * `new RegExp(pattern, "u").test(value)`, computed in time linear in `value` (docs/behaviour.md §3, §8). Compilation is
  * cached per pattern string. Never throws: an `invalid` or `unsafe` pattern matches nothing. `stats.steps`
  * grows by the VM steps taken (for `linear` patterns), so tests can check `patternStepBound` without a clock.
  * @example testPattern('^(a+)+$', 'a'.repeat(10_000) + '!') // false, in milliseconds
@@ -136,7 +136,7 @@ export function testPattern(pattern: string, value: string, stats?: RunStats): b
 }
 
 /**
- * For a `linear` pattern: the most VM steps per input code point (SPEC §8's budget, issue 35); else undefined.
+ * For a `linear` pattern: the most VM steps per input code point (docs/behaviour.md §8.4's budget); else undefined.
  * @example patternStepBound('.{0,255}!') // a few dozen
  */
 export function patternStepBound(pattern: string): number | undefined {

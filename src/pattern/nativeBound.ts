@@ -1,6 +1,6 @@
 /**
  * When may a pattern the VM can't take (a backreference, or too large once counted repetitions expand) still
- * be tested with the native, backtracking RegExp? Only when a simple, sound bound shows it is cheap (SPEC §8):
+ * be tested with the native, backtracking RegExp? Only when a simple, sound bound shows it is cheap (docs/behaviour.md §8):
  * every quantifier is bounded, so a backtracking attempt from one start position explores at most `paths`
  * ways through the pattern, each reading at most `length` code points. An attempt costs ≤ paths × length
  * steps; an unanchored test makes one attempt per code point, a `^`-anchored one fails at once after the first.
@@ -23,7 +23,7 @@ interface Bound {
 
 /**
  * Σ paths^k for k from min to max, saturating, in O(1) for one path and O(log CAP) otherwise: never a loop
- * over the count itself (issue 35: `{0,99999}` must cost no more to bound than `{0,9}`).
+ * over the count itself (docs/behaviour.md §8.4: `{0,99999}` must cost no more to bound than `{0,9}`).
  */
 function repeatPaths(paths: number, min: number, max: number): number {
   if (paths <= 1) return cap(max - min + 1);

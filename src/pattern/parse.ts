@@ -1,5 +1,5 @@
 /**
- * A parser for ECMAScript `u`-flag regular expressions into a small AST (SPEC §8, issue 8). It runs only on
+ * A parser for ECMAScript `u`-flag regular expressions into a small AST (docs/behaviour.md §8.4). It runs only on
  * patterns the browser already compiled with `new RegExp(p, "u")`, so it can trust the syntax and only has to
  * find the structure. Every single-code-point atom (class, escape, `.`) keeps its source text so that the
  * matcher can test it with the native engine, which keeps ECMAScript's exact `\s`, `\w`, `\p{…}` and `.` sets.
@@ -22,7 +22,7 @@ export class UnsupportedSyntax extends Error {}
 const CLASS_ESCAPES = new Set(['d', 'D', 'w', 'W', 's', 'S']);
 const HEX4 = /^[0-9a-fA-F]{4}$/;
 // Sticky: they read at `lastIndex` without copying the rest of the pattern, so parsing stays O(pattern length)
-// even for a 100 kB pattern of `\1\1\1…` or `a{1}a{1}…` (issue 35).
+// even for a 100 kB pattern of `\1\1\1…` or `a{1}a{1}…` (docs/behaviour.md §8.4).
 const COUNTS = /\{(\d+)(,(\d*))?\}/y;
 const DIGITS = /\d+/y;
 

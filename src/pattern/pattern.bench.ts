@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * `npm run bench`: the linear matcher on hostile patterns and 10,000-code-point inputs (issue 8, SPEC §8:
- * 50 ms budget). Issue 35: `.{0,255}!` runs with one counter; the last cases sit near the step bound (500 steps
+ * `npm run bench`: the linear matcher on hostile patterns and 10,000-code-point inputs (docs/behaviour.md §8.4:
+ * 50 ms budget). Bounded before it runs: `.{0,255}!` runs with one counter; the last cases sit near the step bound (500 steps
  * per code point, `cost.ts`), set tests on distinct CJK code points included, so their times give ns per step.
  */
 import { bench, describe } from 'vitest';

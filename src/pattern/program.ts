@@ -1,8 +1,8 @@
 /**
- * Compiles a simplified pattern AST (`simplify.ts`) into Thompson-NFA programs for the Pike VM (`vm.ts`), SPEC §8.
+ * Compiles a simplified pattern AST (`simplify.ts`) into Thompson-NFA programs for the Pike VM (`vm.ts`), docs/behaviour.md §8.
  * A counted repetition of one code point (`.{0,2048}`, `[^@\s]{1,64}`) is one COUNT instruction whose counters
  * the VM keeps; other counted repetitions are expanded. The expanded size is computed from the AST before a
- * single instruction is emitted (O(pattern length), issue 35), so no count, however large, makes compiling loop.
+ * single instruction is emitted (O(pattern length), docs/behaviour.md §8.4), so no count, however large, makes compiling loop.
  * Each lookaround becomes its own program, run over the whole input before the main one.
  */
 import { atomKey, atomTest, type CodePointTest } from './atoms.ts';

@@ -1,6 +1,6 @@
 /**
  * Rewrites a parsed pattern into an equivalent one for `RegExp.prototype.test` whose repetitions never count
- * nothing (SPEC §8, issue 35). `(?:){99999999999999999999}` is the empty pattern, not that many copies of nothing:
+ * nothing (docs/behaviour.md §8.4). `(?:){99999999999999999999}` is the empty pattern, not that many copies of nothing:
  * without this the compiler would loop that many times before any size cap could see a single instruction.
  * Only the VM's input goes through here; a pattern with a backreference keeps its own AST (captures matter there).
  */

@@ -1,8 +1,8 @@
 /**
  * A Pike VM: simulates a Thompson NFA over the input's code points, keeping at most one thread per instruction,
- * so a run costs O(code points × program size) whatever the pattern (no backtracking, SPEC §8). A thread starts
+ * so a run costs O(code points × program size) whatever the pattern (no backtracking, docs/behaviour.md §8). A thread starts
  * at every position, as `RegExp.prototype.test` searches unanchored; `u` mode steps by code point. It counts the
- * steps it takes, so tests can check the cost bound of `cost.ts` without timing anything (issue 35).
+ * steps it takes, so tests can check the cost bound of `cost.ts` without timing anything (docs/behaviour.md §8.4).
  */
 import { ASSERT, CHAR, COUNT, LOOK, MATCH, SPLIT, type CompiledProgram, type Program } from './program.ts';
 import { CountState } from './counters.ts';

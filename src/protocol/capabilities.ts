@@ -1,13 +1,13 @@
 /**
- * Client capabilities generated from what the kit renders (SPEC §1 *Decision*: a host never
+ * Client capabilities generated from what the kit renders (docs/behaviour.md §1.4 *Decision*: a host never
  * advertises more than it supports). Explicit objects only: never `true`, never a bare `elicitation: {}`.
  */
 
-/** Elicitation modes the kit always renders. URL mode (SPEC §9) is added only when the host turns it on. */
+/** Elicitation modes the kit always renders. URL mode (docs/behaviour.md §9) is added only when the host turns it on. */
 export const RENDERED_ELICITATION_MODES = ['form'] as const;
 
 export interface CapabilityOptions {
-  /** The host renders URL mode (SPEC §9): declare `elicitation.url: {}` too. Default false. */
+  /** The host renders URL mode (docs/behaviour.md §9): declare `elicitation.url: {}` too. Default false. */
   urlMode?: boolean;
 }
 
@@ -35,14 +35,14 @@ function modeObject(): Record<string, Record<string, never>> {
  */
 export function elicitationCapabilities(options: CapabilityOptions = {}): ElicitationCapabilities {
   const elicitation = modeObject();
-  // SPEC §9: `elicitation.url: {}` only when the host renders URL mode; OpenAI's extension has no URL mode.
+  // docs/behaviour.md §9: `elicitation.url: {}` only when the host renders URL mode; OpenAI's extension has no URL mode.
   if (options.urlMode) elicitation.url = {};
   return { elicitation, extensions: { 'openai/elicitation': modeObject() } };
 }
 
 /**
  * Returns `params` with the capabilities added to `params._meta` under
- * `io.modelcontextprotocol/clientCapabilities` (2026-07-28+, SPEC §1: on every request, retries included).
+ * `io.modelcontextprotocol/clientCapabilities` (2026-07-28+, docs/behaviour.md §1: on every request, retries included).
  * Capabilities already present in `_meta` win: the host may advertise more than the kit (sampling, roots).
  * @example
  * withCapabilitiesMeta({ name: 'deploy' }) // -> { name: 'deploy', _meta: { 'io.modelcontextprotocol/clientCapabilities': {...} } }

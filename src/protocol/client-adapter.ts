@@ -1,6 +1,6 @@
 /**
  * `attachElicitation(client, { ask })` for `@modelcontextprotocol/client` 2.x: every elicitation of any
- * era reaches the same `ask` (SPEC §1). The 2.x client already runs the multi-round-trip loop on
+ * era reaches the same `ask` (docs/behaviour.md §1). The 2.x client already runs the multi-round-trip loop on
  * 2026-07-28 connections and hands each embedded `elicitation/create` to the registered handler; on
  * 2025 connections the server sends `elicitation/create` or `openai/elicitation/create` directly.
  *
@@ -8,7 +8,7 @@
  * form the SDK parses params with the MCP schema, which strips `pattern` and every `x-openai-*` key
  * from a plain `requestedSchema` (measured with 2.4.0). The kit needs the form exactly as sent, and
  * checks its shape itself (requestCheck.ts). Calls made through the client are timed by the kit, paused
- * while a person answers (SPEC §11, patience.ts; clientHooks.ts says how).
+ * while a person answers (docs/behaviour.md §11, patience.ts; clientHooks.ts says how).
  */
 import { elicitationCapabilities, type ElicitationCapabilities } from './capabilities.ts';
 import { createCompletionTracker, type CompletionTracker } from './completions.ts';
@@ -32,7 +32,7 @@ interface ParamsSchema {
 /**
  * The part of a 2.x `Client` (`@modelcontextprotocol/client`) the adapter uses, written out rather than
  * `Pick<Client, …>` so the published types don't import the SDK: hosts that never call `attachElicitation` need
- * not install it (it is an optional peer dependency; issue 32 item 5). A real `Client` fits (wire.test.ts passes
+ * not install it (it is an optional peer dependency; the published types import only declared packages). A real `Client` fits (wire.test.ts passes
  * one), and so do test doubles.
  */
 export interface ElicitationClient extends ServerInfoSource {
@@ -46,14 +46,14 @@ export interface ElicitationClient extends ServerInfoSource {
   removeNotificationHandler(method: string): void;
   registerCapabilities(capabilities: ElicitationCapabilities): void;
   getProtocolEra(): string | undefined;
-  /** The request funnel; when present, the kit times its calls (SPEC §11). */
+  /** The request funnel; when present, the kit times its calls (docs/behaviour.md §11). */
   request?(...args: never[]): Promise<unknown>;
 }
 
 /** What a handler answers the server. */
 type ElicitAnswer = { action: 'accept'; content?: Record<string, unknown> } | { action: 'decline' | 'cancel' };
 
-/** The completion notification of 2025-11-25 URL elicitations (SPEC §9). */
+/** The completion notification of 2025-11-25 URL elicitations (docs/behaviour.md §9). */
 export const ELICITATION_COMPLETE_NOTIFICATION = 'notifications/elicitation/complete';
 
 /** What `attachElicitation` keeps per client, for `callWithUrlElicitations` and `withElicitationTasks`. */
@@ -71,7 +71,7 @@ export function completionTrackerOf(client: object): CompletionTracker | undefin
 
 /**
  * The `ask` given to `attachElicitation` for `client`, as the kit calls it: the server named, and the client's calls
- * in flight paused while it runs (SPEC §11). `undefined` if the client is not attached.
+ * in flight paused while it runs (docs/behaviour.md §11). `undefined` if the client is not attached.
  * @example withElicitationTasks(transport, { ask: attachedAsk(client)! })
  */
 export function attachedAsk(client: object): AskFunction | undefined {
@@ -84,7 +84,7 @@ export interface AttachElicitationOptions {
   /** Overrides the server name shown to the user (default: the server's self-reported name). */
   server?: ElicitationServerInfo;
   /**
-   * The host renders URL mode (SPEC §9): declare `elicitation.url: {}`, hand `mode: "url"` requests to `ask` as URL
+   * The host renders URL mode (docs/behaviour.md §9): declare `elicitation.url: {}`, hand `mode: "url"` requests to `ask` as URL
    * requests, and track `notifications/elicitation/complete`. Default false: URL requests are answered -32602.
    */
   urlMode?: boolean;
@@ -99,14 +99,14 @@ const passThroughParams = {
   },
 };
 
-/** The JSON-RPC error a malformed request gets: one sentence, never a schema dump (issue 41). */
+/** The JSON-RPC error a malformed request gets: one sentence, never a schema dump (docs/behaviour.md §1.7). */
 const invalidParams = (message: string) => Object.assign(new Error(message), { code: INVALID_PARAMS });
 
 /**
  * Wires a 2.x `Client` to the kit. Call it **before** `client.connect()`: it registers the kit's
- * capabilities (SPEC §1) and the handlers for `elicitation/create` and `openai/elicitation/create`.
+ * capabilities (docs/behaviour.md §1) and the handlers for `elicitation/create` and `openai/elicitation/create`.
  * Every call made through the client from then on (`callTool`, `getPrompt`, ...) keeps its `timeout`, but its clock
- * stops while a request it may have caused is on screen: form, URL consent or waiting view (SPEC §11).
+ * stops while a request it may have caused is on screen: form, URL consent or waiting view (docs/behaviour.md §11).
  * Returns a function that removes the handlers and the timing.
  * @example
  * const client = new Client({ name: 'my-host', version: '1.0.0' }, { versionNegotiation: { mode: 'auto' } });
@@ -142,7 +142,7 @@ export function attachElicitation(client: ElicitationClient, options: AttachElic
           request.completed = tracker.completion(request.elicitationId);
         }
         const result = await ask(request);
-        // URL mode: accept is consent and carries no content (SPEC §9).
+        // URL mode: accept is consent and carries no content (docs/behaviour.md §9).
         if (result.action === 'accept' && request.mode === 'url') return { action: 'accept' };
         return result.action === 'accept' ? { action: 'accept', content: result.content } : { action: result.action };
       });

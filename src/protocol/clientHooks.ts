@@ -2,9 +2,9 @@
  * The two places where `attachElicitation` reaches into a 2.x `Client` instance (never its prototype, never other
  * clients), each undone by the function it returns:
  * - `timeCalls`: the instance's `request` (the one funnel of `callTool`, `getPrompt`, `readResource`, `listTools`...)
- *   runs its calls on the kit's timer, so a call is never timed out while a person answers (SPEC §11, patience.ts).
+ *   runs its calls on the kit's timer, so a call is never timed out while a person answers (docs/behaviour.md §11, patience.ts).
  * - `registerUnchecked`: the kit's handlers are registered without the SDK's own `elicitation/create` check, which
- *   refused malformed requests with a schema dump before the kit could show anything (issue 41, requestCheck.ts).
+ *   refused malformed requests with a schema dump before the kit could show anything (docs/behaviour.md §1.7, requestCheck.ts).
  *   That check is the `_wrapHandler` hook the SDK documents for subclasses; the kit can't subclass the host's client,
  *   so it shadows the hook on the instance for the length of its own `setRequestHandler` calls only.
  */

@@ -1,5 +1,5 @@
 /**
- * `notifications/elicitation/complete` (MCP 2025-11-25, SPEC §9): the server says a URL elicitation is done. Each
+ * `notifications/elicitation/complete` (MCP 2025-11-25, docs/behaviour.md §9): the server says a URL elicitation is done. Each
  * URL request gets a promise that resolves when the notification for its `elicitationId` arrives (or has arrived:
  * a notification may overtake the request that it completes). The 2026-07-28 era has no such notification.
  */

@@ -1,5 +1,5 @@
 /**
- * The multi-round-trip loop of SPEC §1 for any request (`tools/call`, `prompts/get`, `resources/read`),
+ * The multi-round-trip loop of docs/behaviour.md §1 for any request (`tools/call`, `prompts/get`, `resources/read`),
  * usable with any `send` function. The official 2.x client runs the same loop itself (see
  * client-adapter.ts); this one is for hosts on another client, and for tests.
  */
@@ -24,7 +24,7 @@ export interface RequestWithInputOptions {
   maxRounds?: number;
   /** Add the kit's capabilities to `_meta` of every request (2026-07-28+). Default true. */
   advertiseCapabilities?: boolean;
-  /** The host renders URL mode (SPEC §9): URL entries reach `ask` as URL requests, and `elicitation.url` is declared. */
+  /** The host renders URL mode (docs/behaviour.md §9): URL entries reach `ask` as URL requests, and `elicitation.url` is declared. */
   urlMode?: boolean;
 }
 
@@ -38,10 +38,10 @@ export class UnsupportedInputRequestError extends Error {
 
 /**
  * Sends `method` with `params`; while the server answers `input_required`, asks the user every
- * embedded form one after another (SPEC §1 *Decision*), then retries with the same params plus
+ * embedded form one after another (docs/behaviour.md §1.5 *Decision*), then retries with the same params plus
  * `inputResponses` for every key and `requestState` echoed unchanged. Decline and cancel travel through
  * the retry like any answer. Each call keeps its own state, so concurrent calls never mix. A result
- * without `resultType` is complete (SPEC §10); a malformed entry reaches `ask` marked `invalid`, and the
+ * without `resultType` is complete (docs/behaviour.md §10); a malformed entry reaches `ask` marked `invalid`, and the
  * call fails with one sentence (code -32602).
  * @example
  * const result = await requestWithInput({ method: 'tools/call', params: { name: 'deploy' }, send, ask });
@@ -56,7 +56,7 @@ export async function requestWithInput(options: RequestWithInputOptions): Promis
     const inputRequired = parseInputRequired(result);
     if (!inputRequired) return result;
     if (round >= maxRounds) throw new Error(`The server still asked for input after ${maxRounds} rounds`);
-    // Plain data whose keys are defined, never assigned: a key named `__proto__` stays an own entry (SPEC §8).
+    // Plain data whose keys are defined, never assigned: a key named `__proto__` stays an own entry (docs/behaviour.md §8).
     const inputResponses = emptyRecord<ElicitResult>();
     for (const entry of inputRequired.requests) {
       if (entry.method !== ELICITATION_METHOD && entry.method !== OPENAI_ELICITATION_METHOD) {
@@ -69,7 +69,7 @@ export async function requestWithInput(options: RequestWithInputOptions): Promis
       if (signal) request.signal = signal;
       const problem = requestProblem(entry.method, entry.params, 'modern', { urlMode });
       if (problem) {
-        // As attachElicitation does (issue 41): the host shows a notice, the call fails with one plain sentence.
+        // As attachElicitation does (docs/behaviour.md §1.7): the host shows a notice, the call fails with one plain sentence.
         request.unsupportedReason = problem;
         request.invalid = true;
         ask(request).catch(() => {});

@@ -6,7 +6,7 @@ import { parseElicitation, parseInputRequired } from './parse.ts';
 const form = { type: 'object', properties: { name: { type: 'string', pattern: '^a' } } };
 const empty = { type: 'object', properties: {} };
 
-describe('parseElicitation (SPEC §1)', () => {
+describe('parseElicitation (docs/behaviour.md §1)', () => {
   it('takes an MRTR OpenAI form from _meta and ignores the empty core schema', () => {
     const params = { mode: 'form', message: 'Pick', requestedSchema: empty, _meta: { 'openai/elicitation': { requestedSchema: form } } };
     const request = parseElicitation('elicitation/create', params, 'modern');
@@ -42,7 +42,7 @@ describe('parseElicitation (SPEC §1)', () => {
     }
   });
 
-  it('reports an openai/elicitation _meta entry without an object requestedSchema as unsupported, never the empty core form (SPEC §1, OpenAI 0.2.0)', () => {
+  it('reports an openai/elicitation _meta entry without an object requestedSchema as unsupported, never the empty core form (docs/behaviour.md §1, OpenAI 0.2.0)', () => {
     for (const entry of [{}, { requestedSchema: null }, { requestedSchema: 'x' }, { requestedSchema: [] }, { title: 'no schema' }]) {
       const params = { mode: 'form', message: 'Pick', requestedSchema: empty, _meta: { 'openai/elicitation': entry } };
       const request = parseElicitation('elicitation/create', params, 'modern');
@@ -52,7 +52,7 @@ describe('parseElicitation (SPEC §1)', () => {
     }
   });
 
-  it('reads URL mode when the host renders it (SPEC §9): url kept as sent, elicitationId, completion by era', () => {
+  it('reads URL mode when the host renders it (docs/behaviour.md §9): url kept as sent, elicitationId, completion by era', () => {
     const params = { mode: 'url', message: 'Go', url: 'javascript:alert(1)', elicitationId: 'e1' };
     expect(parseElicitation('elicitation/create', params, 'legacy', { urlMode: true })).toMatchObject({
       mode: 'url', url: 'javascript:alert(1)', elicitationId: 'e1', urlCompletion: 'notification', message: 'Go', requestedSchema: undefined,

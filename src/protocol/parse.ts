@@ -1,21 +1,21 @@
 /**
- * Reading an elicitation out of every wire shape of SPEC §1. Never throws: anything that is not a
+ * Reading an elicitation out of every wire shape of docs/behaviour.md §1. Never throws: anything that is not a
  * form the kit renders comes back with `unsupportedReason`, so the host can show the notice and cancel.
  */
 import type { ElicitationRequest, ElicitationSource, InputRequestEntry, InputRequired } from './types.ts';
 
 /** Method of the core MCP elicitation request (legacy request and MRTR embedded request). */
 export const ELICITATION_METHOD = 'elicitation/create';
-/** Method of OpenAI's legacy form request (SPEC §1, 2025-11-25 and older). */
+/** Method of OpenAI's legacy form request (docs/behaviour.md §1, 2025-11-25 and older). */
 export const OPENAI_ELICITATION_METHOD = 'openai/elicitation/create';
-/** `_meta` key that carries an OpenAI form inside a core `elicitation/create` (SPEC §1, MRTR). */
+/** `_meta` key that carries an OpenAI form inside a core `elicitation/create` (docs/behaviour.md §1, MRTR). */
 export const OPENAI_ELICITATION_META_KEY = 'openai/elicitation';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export interface ParseElicitationOptions {
-  /** The host renders URL mode (SPEC §9): `mode: "url"` requests come back as URL requests, not unsupported. */
+  /** The host renders URL mode (docs/behaviour.md §9): `mode: "url"` requests come back as URL requests, not unsupported. */
   urlMode?: boolean;
 }
 
@@ -39,7 +39,7 @@ export function parseElicitation(
   const message = typeof safeParams.message === 'string' ? safeParams.message : '';
   const meta = isRecord(safeParams._meta) ? safeParams._meta : undefined;
   const openaiMeta = meta && isRecord(meta[OPENAI_ELICITATION_META_KEY]) ? meta[OPENAI_ELICITATION_META_KEY] : undefined;
-  // SPEC §1: on MRTR the OpenAI form lives in _meta and the core requestedSchema is an empty stand-in to ignore.
+  // docs/behaviour.md §1: on MRTR the OpenAI form lives in _meta and the core requestedSchema is an empty stand-in to ignore.
   // An `openai/elicitation` entry without an object requestedSchema is unsupported (OpenAI 0.2.0), never the stand-in.
   const useOpenaiMeta = method === ELICITATION_METHOD && openaiMeta !== undefined;
   const source: ElicitationSource =
@@ -58,7 +58,7 @@ export function parseElicitation(
 
 function reasonNotAForm(method: string, params: Record<string, unknown>, schema: unknown): string | undefined {
   if (method !== ELICITATION_METHOD && method !== OPENAI_ELICITATION_METHOD) return `"${method}" is not an elicitation`;
-  // SPEC §1: no mode means form mode; any other mode (url, ...) is out of scope for rendering.
+  // docs/behaviour.md §1: no mode means form mode; any other mode (url, ...) is out of scope for rendering.
   if (params.mode !== undefined && params.mode !== 'form') return `Elicitation mode ${JSON.stringify(params.mode)} is not supported`;
   if (!isRecord(schema)) return 'The request has no requestedSchema object';
   return undefined;
@@ -85,7 +85,7 @@ export function parseInputRequired(result: unknown): InputRequired | undefined {
   return parsed;
 }
 
-/** A URL-mode request (SPEC §9). The URL is kept exactly as sent; the consent view refuses what it must. */
+/** A URL-mode request (docs/behaviour.md §9). The URL is kept exactly as sent; the consent view refuses what it must. */
 function urlRequest(request: ElicitationRequest, params: Record<string, unknown>, era: 'modern' | 'legacy'): ElicitationRequest {
   const parsed: ElicitationRequest = { ...request, requestedSchema: undefined, mode: 'url', url: typeof params.url === 'string' ? params.url : '' };
   if (typeof params.elicitationId === 'string') parsed.elicitationId = params.elicitationId;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The call clock of SPEC §11 on its own, with fake timers (the real SDK over real HTTP is in timeouts.test.ts):
+ * The call clock of docs/behaviour.md §11 on its own, with fake timers (the real SDK over real HTTP is in timeouts.test.ts):
  * paused while held, a full `timeout` again after, `maxTotalTimeout` counting only running time, progress resets.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

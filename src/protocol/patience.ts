@@ -1,5 +1,5 @@
 /**
- * SPEC §11: no timeout of the call that caused a form fires while that form, its URL consent or its waiting view is
+ * docs/behaviour.md §11: no timeout of the call that caused a form fires while that form, its URL consent or its waiting view is
  * open. The MCP SDK's request timer (60 s by default) knows nothing of people, and an SDK client cannot tell which of
  * its calls a server's `elicitation/create` belongs to (the transport hands requests over without that link). So the
  * kit runs each call's timer itself and pauses every call that was already in flight when a request reached `ask`
@@ -97,7 +97,7 @@ export function createPatience(): Patience {
 
 /**
  * One call's clock: `timeout` of activity, within `maxTotalTimeout` of running time. Paused time counts toward
- * neither (SPEC §11). `restart` (after a pause, or on progress) gives the full `timeout` again.
+ * neither (docs/behaviour.md §11). `restart` (after a pause, or on progress) gives the full `timeout` again.
  */
 function callTimer(timeout: number, maxTotal: number | undefined, fire: (reason: string) => void) {
   let handle: ReturnType<typeof setTimeout> | undefined;

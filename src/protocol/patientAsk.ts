@@ -1,14 +1,14 @@
 /**
- * The host's `ask` as `attachElicitation` calls it (SPEC §11): while the person has the request on screen, the calls
+ * The host's `ask` as `attachElicitation` calls it (docs/behaviour.md §11): while the person has the request on screen, the calls
  * that were in flight when it arrived are paused (patience.ts). On screen means until `ask` resolves, and for a
  * 2025-11-25 URL consent (accept at Open) until its waiting view closes: the server's completion notification, the end
- * of the calls that may have caused it (issue 41: servers that never notify), an abort, or the host's `release()`.
+ * of the calls that may have caused it (docs/behaviour.md §9.7: servers that never notify), an abort, or the host's `release()`.
  */
 import type { Patience } from './patience.ts';
 import type { AskFunction, ElicitationServerInfo } from './types.ts';
 
 /**
- * Wraps `ask`: names the server (SPEC §7) and holds the client's calls while the request is on screen.
+ * Wraps `ask`: names the server (docs/behaviour.md §7) and holds the client's calls while the request is on screen.
  * @example const ask = patientAsk(queue.ask, createPatience(), () => serverInfoOf(client));
  */
 export function patientAsk(ask: AskFunction, patience: Patience, server: () => ElicitationServerInfo | undefined): AskFunction {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The kit against servers the MCP SDK would not let it meet (issue 41), through the REAL 2.4 client over real HTTP:
+ * The kit against servers the MCP SDK would not let it meet (docs/behaviour.md §1.7), through the REAL 2.4 client over real HTTP:
  * - malformed elicitation requests from a raw JSON-RPC server (test-support/rawMcpServer.ts): the kit sees each one,
  *   `ask` gets it marked `invalid`, and the server gets -32602 with one short sentence (the SDK sent a zod dump);
  * - the same inside a 2026-07-28 `input_required` round (an SDK server): the call fails with that sentence;

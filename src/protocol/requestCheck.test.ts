@@ -52,7 +52,7 @@ describe('requestProblem', () => {
     expect(requestProblem('openai/elicitation/create', { message: 'Files', requestedSchema: { type: 'object', properties: { files } } }, 'legacy')).toBeUndefined();
   });
 
-  it('MRTR OpenAI forms: the form in _meta is checked; one without a requestedSchema stays "unsupported" (SPEC §1)', () => {
+  it('MRTR OpenAI forms: the form in _meta is checked; one without a requestedSchema stays "unsupported" (docs/behaviour.md §1)', () => {
     const stub = { type: 'object', properties: {} };
     const meta = (requestedSchema: unknown) => ({ message: 'Hi', requestedSchema: stub, _meta: { 'openai/elicitation': { requestedSchema } } });
     expect(requestProblem(plain, meta({ type: 'object', properties: { a: { type: 'object' } } }), 'modern')).toMatch(/^Field "a" is a nested object/);

@@ -1,8 +1,8 @@
 /**
- * Is an elicitation request well formed (SPEC §1)? The MCP SDK used to refuse malformed requests before the kit saw
- * them, answering `-32602` with a dump of its schema errors and showing the person nothing (issue 41). The kit now sees
+ * Is an elicitation request well formed (docs/behaviour.md §1.7)? The MCP SDK used to refuse malformed requests before the kit saw
+ * them, answering `-32602` with a dump of its schema errors and showing the person nothing. The kit now sees
  * every request: a malformed one is answered `-32602` with the one sentence below, naming the first problem, and the
- * host shows a notice. A well-formed request whose form the kit cannot render stays "unsupported" (SPEC §7: a notice,
+ * host shows a notice. A well-formed request whose form the kit cannot render stays "unsupported" (docs/behaviour.md §7: a notice,
  * then `cancel`); that is `checkSupport`'s verdict, not this one.
  */
 import { describeJson } from '../json.ts';
@@ -40,7 +40,7 @@ export function requestProblem(method: string, params: unknown, era: 'modern' | 
   }
   if (mode !== 'form') return `Mode ${describeJson(mode)} is not one this client accepts.`;
   const meta = isRecord(params._meta) ? params._meta[OPENAI_ELICITATION_META_KEY] : undefined;
-  // SPEC §1: an `openai/elicitation` entry without a requestedSchema object is "unsupported" (OpenAI 0.2.0), not malformed.
+  // docs/behaviour.md §1: an `openai/elicitation` entry without a requestedSchema object is "unsupported" (OpenAI 0.2.0), not malformed.
   if (isRecord(meta) && method === ELICITATION_METHOD) return isRecord(meta.requestedSchema) ? schemaProblem(meta.requestedSchema) : undefined;
   return schemaProblem(params.requestedSchema);
 }

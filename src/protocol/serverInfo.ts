@@ -1,4 +1,4 @@
-/** Who is asking (SPEC §7), as the server introduced itself on either era. */
+/** Who is asking (docs/behaviour.md §7), as the server introduced itself on either era. */
 import type { ElicitationServerInfo } from './types.ts';
 
 /** The part of a 2.x `Client` that knows the server's name. */
@@ -11,9 +11,9 @@ export interface ServerInfoSource {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
- * Who is asking, as the server introduced itself (SPEC §7); `undefined` before `connect()`. On 2026-07-28 the SDK
+ * Who is asking, as the server introduced itself (docs/behaviour.md §7); `undefined` before `connect()`. On 2026-07-28 the SDK
  * reads only `_meta["io.modelcontextprotocol/serverInfo"]` of `server/discover`; servers that put `serverInfo` at the
- * top level of that result (the MCP conformance suite's mock servers do) are read too (issue 41).
+ * top level of that result (the MCP conformance suite's mock servers do) are read too, so the form names them.
  * @example serverInfoOf(client) // -> { name: 'crm', title: 'CRM', version: '1.0.0' }
  */
 export function serverInfoOf(client: ServerInfoSource): ElicitationServerInfo | undefined {

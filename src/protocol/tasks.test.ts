@@ -17,7 +17,7 @@ function fakeTransport() {
 const form = { type: 'object', properties: { name: { type: 'string' } } };
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('withElicitationTasks (SPEC §10, 2025-11-25)', () => {
+describe('withElicitationTasks (docs/behaviour.md §10, 2025-11-25)', () => {
   it('reports a reply it cannot send (the client closed mid-poll) to onerror, not as an unhandled rejection', async () => {
     const errors: Error[] = [];
     const transport: TaskTransport = {

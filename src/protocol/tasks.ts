@@ -1,5 +1,5 @@
 /**
- * Task-based elicitation of MCP 2025-11-25 (SPEC §10): a server sends `elicitation/create` with `params.task`; a
+ * Task-based elicitation of MCP 2025-11-25 (docs/behaviour.md §10): a server sends `elicitation/create` with `params.task`; a
  * client that declares `tasks.requests.elicitation.create` creates a task, answers `CreateTaskResult` at once, shows
  * the form, and serves `tasks/get` (`input_required` → `completed`), `tasks/result` (the `{action, content}`),
  * `tasks/list` and `tasks/cancel`.
@@ -30,19 +30,19 @@ interface Task { taskId: string; status: 'input_required' | 'completed' | 'faile
 export interface ElicitationTaskOptions {
   /**
    * The attached client (`attachElicitation`) this transport is for: its `ask` shows the forms, the server is named
-   * as it introduced itself, and the client's calls are paused while a task's form is open (SPEC §11). The one
+   * as it introduced itself, and the client's calls are paused while a task's form is open (docs/behaviour.md §11). The one
    * place to pass `ask` is then `attachElicitation`.
    */
   client?: ElicitationClient;
   /** Shows each task's form. Default: the `ask` attached to `client`. Without `client`, no call is paused. */
   ask?: AskFunction;
-  /** Who is asking (SPEC §7), or a function read per request, e.g. `() => serverInfoOf(client)` (known after connect). */
+  /** Who is asking (docs/behaviour.md §7), or a function read per request, e.g. `() => serverInfoOf(client)` (known after connect). */
   server?: ElicitationServerInfo | (() => ElicitationServerInfo | undefined);
   /** How often the server should poll `tasks/get`, in ms (a hint in the task). Default 1000. */
   pollInterval?: number;
 }
 
-/** The capability a client declares for task-based elicitation (SPEC §10). */
+/** The capability a client declares for task-based elicitation (docs/behaviour.md §10). */
 export const ELICITATION_TASKS_CAPABILITY = { tasks: { requests: { elicitation: { create: {} } } } };
 
 const RELATED_TASK = 'io.modelcontextprotocol/related-task';
@@ -110,7 +110,7 @@ export function withElicitationTasks<T extends TaskTransport>(transport: T, opti
       task.abort.abort();
       return reply(message.id, { result: view(task) });
     }
-    // tasks/result waits for a terminal status (SPEC §10: the {action, content} of the form).
+    // tasks/result waits for a terminal status (docs/behaviour.md §10: the {action, content} of the form).
     const result = await task.done;
     if (!result) return reply(message.id, { error: { code: -32603, message: `Task ${task.taskId} ended ${task.status}` } });
     return reply(message.id, { result: { ...result, _meta: { [RELATED_TASK]: { taskId: task.taskId } } } });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * SPEC §11 against the REAL 2.4 SDKs over real HTTP on 127.0.0.1: a person who takes longer than the call's timeout
+ * docs/behaviour.md §11 against the REAL 2.4 SDKs over real HTTP on 127.0.0.1: a person who takes longer than the call's timeout
  * still gets their answer to the server, on both eras, whatever `ask` is (here a plain function that takes its time).
  * Without the kit the 2025 call fails with "Request timed out" while the form is open, and the 2026 loop with
  * "Maximum total timeout exceeded". A call without a form still times out.
@@ -65,7 +65,7 @@ async function connect(era: 'modern' | 'legacy') {
 }
 const textOf = (result: { content: unknown }) => (result.content as { text: string }[]).map((block) => block.text).join('\n');
 
-describe.concurrent('no timeout fires while a person answers (SPEC §11)', () => {
+describe.concurrent('no timeout fires while a person answers (docs/behaviour.md §11)', () => {
   it('2025-11-25: the form stays open past the call’s timeout, and the tool result carries the answer', async () => {
     const client = await connect('legacy');
     const result = await client.callTool({ name: 'form', arguments: {} }, { timeout: TIMEOUT });

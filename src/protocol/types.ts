@@ -1,5 +1,5 @@
 /**
- * Shapes of the MCP wire that the kit reads and writes (SPEC §1). Plain data, no SDK types, so the
+ * Shapes of the MCP wire that the kit reads and writes (docs/behaviour.md §1). Plain data, no SDK types, so the
  * protocol layer works with any MCP client (the official SDK, a hand-written fetch loop, a test double).
  */
 import type { ElicitResult } from '../model.ts';
@@ -7,14 +7,14 @@ import type { ElicitResult } from '../model.ts';
 /** The MCP protocol era of a connection: `modern` = 2026-07-28+ (MRTR), `legacy` = 2025-11-25 and older. */
 export type ProtocolEra = 'modern' | 'legacy';
 
-/** Who is asking: shown by the host above the form (SPEC §7). */
+/** Who is asking: shown by the host above the form (docs/behaviour.md §7). */
 export interface ElicitationServerInfo {
   name: string;
   title?: string;
   version?: string;
 }
 
-/** Where a form came from (SPEC §1 table rows). */
+/** Where a form came from (docs/behaviour.md §1 table rows). */
 export type ElicitationSource =
   /** MRTR `input_required` entry whose form is in `params._meta["openai/elicitation"].requestedSchema`. */
   | 'mrtr-openai'
@@ -24,7 +24,7 @@ export type ElicitationSource =
   | 'legacy-openai'
   /** Legacy server→client request `elicitation/create`. */
   | 'legacy-plain'
-  /** A URL elicitation listed in a `URLElicitationRequiredError` (-32042, 2025-11-25; SPEC §9). */
+  /** A URL elicitation listed in a `URLElicitationRequiredError` (-32042, 2025-11-25; docs/behaviour.md §9). */
   | 'url-required';
 
 /** One elicitation the user must answer, whatever its era: the single input of a host's `ask`. */
@@ -36,7 +36,7 @@ export interface ElicitationRequest {
   requestedSchema: unknown;
   /**
    * Set when the request is not a form this kit renders (a `mode` other than `form`, a missing
-   * schema): the host shows the unsupported notice and answers `cancel` (SPEC §1, §7).
+   * schema): the host shows the unsupported notice and answers `cancel` (docs/behaviour.md §1, §7).
    */
   unsupportedReason?: string;
   /**
@@ -45,7 +45,7 @@ export interface ElicitationRequest {
    * can't show", and whatever `ask` resolves with goes nowhere.
    */
   invalid?: boolean;
-  /** `'url'` for a URL-mode request the host renders (SPEC §9); absent for forms. */
+  /** `'url'` for a URL-mode request the host renders (docs/behaviour.md §9); absent for forms. */
   mode?: 'url';
   /** URL mode: `params.url` exactly as sent (the consent view analyses it; nothing fetches it). */
   url?: string;
@@ -58,7 +58,7 @@ export interface ElicitationRequest {
   urlCompletion?: 'notification' | 'retry';
   /**
    * URL mode, 2025-11-25: resolves when the server sends `notifications/elicitation/complete` for this id, or (from
-   * `attachElicitation`) when the call that caused the request has ended: nothing is left to wait for (issue 41).
+   * `attachElicitation`) when the call that caused the request has ended: nothing is left to wait for (docs/behaviour.md §9.7).
    */
   completed?: Promise<void>;
   /** The MRTR `inputRequests` key, when the request came from an `input_required` result. */
@@ -69,7 +69,7 @@ export interface ElicitationRequest {
   /** Aborted when the server or the transport gives up on the request (the host then drops the form). */
   signal?: AbortSignal;
   /**
-   * Set by `attachElicitation` (SPEC §11): resumes the timers of the calls this request paused. They resume by
+   * Set by `attachElicitation` (docs/behaviour.md §11): resumes the timers of the calls this request paused. They resume by
    * themselves when `ask` resolves, except after a 2025-11-25 URL consent, whose waiting view stays open: a host whose
    * `ask` keeps such a view calls `release()` when it closes it (the queue does), or they resume when `completed` does.
    */
@@ -86,7 +86,7 @@ export interface InputRequestEntry {
   params: Record<string, unknown>;
 }
 
-/** A parsed `input_required` result (SPEC §1, MRTR row). */
+/** A parsed `input_required` result (docs/behaviour.md §1, MRTR row). */
 export interface InputRequired {
   requests: InputRequestEntry[];
   /** Present only when the server sent one; echoed byte-for-byte. */

@@ -1,5 +1,5 @@
 /**
- * The `URLElicitationRequiredError` (-32042) path of MCP 2025-11-25 (SPEC §9): a request fails because the user must
+ * The `URLElicitationRequiredError` (-32042) path of MCP 2025-11-25 (docs/behaviour.md §9): a request fails because the user must
  * first complete URL elicitations (sign in, pay). Show each, then retry the original request **once**; a repeated
  * identical requirement ends the attempt with a clear message, never a loop.
  */
@@ -55,7 +55,7 @@ export async function callWithUrlElicitations<T>(client: object | undefined, cal
   const ask = options.ask ?? (client ? attachedAsk(client) : undefined);
   if (!ask) throw new TypeError('callWithUrlElicitations needs an attached client (attachElicitation) or options.ask');
   const completions = options.completions ?? (client ? completionTrackerOf(client) : undefined);
-  // Who is asking (SPEC §7): as given, else as the server introduced itself, like attachElicitation.
+  // Who is asking (docs/behaviour.md §7): as given, else as the server introduced itself, like attachElicitation.
   const server = options.server ?? (hasServerVersion(client) ? serverInfoOf(client) : undefined);
   const seen = new Set<string>();
   for (;;) {
@@ -65,7 +65,7 @@ export async function callWithUrlElicitations<T>(client: object | undefined, cal
       const elicitations = urlElicitationsOf(error);
       if (!elicitations) throw error;
       const signature = JSON.stringify(elicitations.map((item) => [item.elicitationId ?? null, item.url ?? null]));
-      // SPEC §9: never loop. The same requirement again (or a server that keeps inventing new ones) ends the attempt.
+      // docs/behaviour.md §9: never loop. The same requirement again (or a server that keeps inventing new ones) ends the attempt.
       if (seen.has(signature) || seen.size >= MAX_REQUIREMENTS) {
         throw new UrlElicitationStoppedError('repeated', 'The server asked again for the same step after it was completed. Stopped instead of asking again.', error);
       }

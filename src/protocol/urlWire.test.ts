@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * URL-mode elicitation (SPEC §9) against the REAL 2.4 SDKs over real HTTP on 127.0.0.1: a 2.x `McpServer` behind the
+ * URL-mode elicitation (docs/behaviour.md §9) against the REAL 2.4 SDKs over real HTTP on 127.0.0.1: a 2.x `McpServer` behind the
  * demo's dual-era endpoint, a 2.x `Client` wired with `attachElicitation(client, { ask, urlMode: true })`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
  * What the relay's parts share (holder, stream, answer endpoint), and the one way any of them settles a request:
- * `settle` in the store, and only the winner tells the others (SPEC §12 "one answer per request").
+ * `settle` in the store, and only the winner tells the others (docs/relay.md guarantee 1, one answer per request).
  */
 import type { ValidateOptions } from '../validate/index.ts';
 import { holderTopic, sessionTopic, type SessionMessage } from './topics.ts';
@@ -15,7 +15,7 @@ export interface RelayContext {
   keepSettledMs: number;
   /**
    * A holder's lease lasts half a heartbeat and is renewed three times within it; streams check leases every half
-   * heartbeat. So a browser hears that a dead instance's call is gone within one heartbeat (SPEC §12).
+   * heartbeat. So a browser hears that a dead instance's call is gone within one heartbeat (docs/behaviour.md §12).
    */
   leaseMs: number;
   allowedOrigins: readonly string[];

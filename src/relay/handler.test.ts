@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The browser endpoint with real `Request`/`Response` objects (SPEC §12): every status code of the contract, and
+ * The browser endpoint with real `Request`/`Response` objects (docs/behaviour.md §12): every status code of the contract, and
  * what the waiting call receives in each case.
  */
 import { afterEach, describe, expect, it } from 'vitest';

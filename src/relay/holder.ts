@@ -1,5 +1,5 @@
 /**
- * The instance side of the relay: `ask` parks a request in the store and waits for its one outcome (SPEC §12).
+ * The instance side of the relay: `ask` parks a request in the store and waits for its one outcome (docs/behaviour.md §12).
  * The outcome arrives by the holder's topic, or by the sweep that re-reads the store at every lease renewal, so a
  * lost message delays an answer by at most a third of a lease and never drops it.
  */
@@ -130,7 +130,7 @@ export function createHolder(ctx: RelayContext): Holder {
   /**
    * A 2025-11-25 URL-mode request is answered `accept` at Open, and the person's view then waits for the MCP server's
    * completion notification, which arrives here, on the instance that holds the call (`request.completed`, which also
-   * resolves when the call that asked ends, SPEC §11). Passed on to the session's tabs (at most once, like any
+   * resolves when the call that asked ends, docs/behaviour.md §11). Passed on to the session's tabs (at most once, like any
    * message; a lost one leaves the view's "Stop waiting" to the person).
    */
   function relayCompletion(request: ElicitationRequest, record: RelayRecord) {

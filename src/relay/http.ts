@@ -1,5 +1,5 @@
 /**
- * The browser endpoint's guards (SPEC §12 "bad input"): origin, JSON only, a capped body, replies with one plain
+ * The browser endpoint's guards (docs/relay.md guarantee 6, "bad input"): origin, JSON only, a capped body, replies with one plain
  * sentence. Web-standard `Request`/`Response` only, so the relay mounts in Node, edge runtimes and any framework.
  */
 import type { RelayPostReply } from './types.ts';

@@ -1,4 +1,4 @@
-/** Relay ids (SPEC §12): 128 bits from the platform's CSPRNG, base64url, so no one guesses another person's request. */
+/** Relay ids (docs/behaviour.md §12): 128 bits from the platform's CSPRNG, base64url, so no one guesses another person's request. */
 
 const ID_BYTES = 16;
 /** 16 bytes in base64url without padding: exactly 22 characters of the URL-safe alphabet. */

@@ -1,5 +1,5 @@
 /**
- * elicit-kit/relay — the relay between an MCP client on the server and the person in the browser (SPEC §12).
+ * elicit-kit/relay — the relay between an MCP client on the server and the person in the browser (docs/behaviour.md §12).
  * React-free, Web-standard `Request`/`Response`; runs in Node and edge runtimes. Redis: `elicit-kit/relay/redis`.
  */
 export { createRelay } from './relay.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * A real MCP round trip through the relay (SPEC §12): a 2.x server over real HTTP, a server-side 2.x client wired
+ * A real MCP round trip through the relay (docs/behaviour.md §12): a 2.x server over real HTTP, a server-side 2.x client wired
  * with `attachElicitation(client, { ask: relay.askFor(…) })`, and a "browser" that reads the session's stream and
  * posts the answer to the handler. The server receives exactly the posted content, on both protocol eras.
  */
@@ -72,7 +72,7 @@ describe.each(['modern', 'legacy'] as const)('a server-side MCP SDK client on th
     }
   });
 
-  it('lets no request timeout fire while the person answers (SPEC §11 on the relay path)', async () => {
+  it('lets no request timeout fire while the person answers (docs/behaviour.md §11 on the relay path)', async () => {
     const browser = await stream(relay, 'dave');
     const client = await connect(era, 'dave');
     try {

@@ -1,5 +1,5 @@
 /**
- * The in-memory store (SPEC §12): the default, for a host that runs one process. Everything a `RelayStore` promises
+ * The in-memory store (docs/behaviour.md §12): the default, for a host that runs one process. Everything a `RelayStore` promises
  * holds here because one event loop runs it: `settle` checks and sets in one synchronous step.
  */
 import type { RelayOutcome, RelayRecord, RelayStore, RelayStoredEntry } from './types.ts';

@@ -1,5 +1,5 @@
 /**
- * `elicit-kit/relay/redis`: the store for several instances or serverless (SPEC §12). The call waits on instance A,
+ * `elicit-kit/relay/redis`: the store for several instances or serverless (docs/behaviour.md §12). The call waits on instance A,
  * the answer lands on instance B: both read and write one Redis. Only Redis primitives: `SET NX` makes the first
  * outcome win, `PX` and `PEXPIRE` make records, outcomes and holder leases lapse, pub/sub wakes streams and holders.
  * Its own entry, so hosts that never use it never load `redis`.

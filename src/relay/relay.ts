@@ -1,5 +1,5 @@
 /**
- * `createRelay`: the relay between an MCP client on the server and the person in the browser (SPEC §12).
+ * `createRelay`: the relay between an MCP client on the server and the person in the browser (docs/behaviour.md §12).
  */
 import type { RelayContext } from './context.ts';
 import { createHolder } from './holder.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The relay's state machine against both stores (SPEC §12): the in-memory store, and a real `redis-server` shared by
+ * The relay's state machine against both stores (docs/behaviour.md §12): the in-memory store, and a real `redis-server` shared by
  * two relay instances. Answers, duplicates, expiry, withdrawal and other sessions, in any order and interleaving,
  * end with exactly one outcome per request, the one the call received.
  */

@@ -1,5 +1,5 @@
 /**
- * `GET`: one session's live stream (SSE, SPEC §12). Every connection starts with a `snapshot` of the session's
+ * `GET`: one session's live stream (SSE, docs/behaviour.md §12). Every connection starts with a `snapshot` of the session's
  * requests (pending ones, and the outcome of recently settled ones), so a reload or a reconnect to any instance
  * shows the same forms again; then `pending`, `answered`, `expired` and `withdrawn` events as they happen, `completed`
  * when the MCP server confirms a URL-mode request answered at Open (live only: a reload shows it as answered), and a
@@ -13,7 +13,7 @@ import type { RelayedElicitation, RelayRecord, RelayStoredEntry } from './types.
 const encoder = new TextEncoder();
 const frame = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
-/** A stored entry as the browser sees it: never the answer (SPEC §12, answers travel to the holder only). */
+/** A stored entry as the browser sees it: never the answer (docs/behaviour.md §12, answers travel to the holder only). */
 const viewOf = ({ record, outcome }: RelayStoredEntry): RelayedElicitation =>
   ({ id: record.id, state: outcome?.state ?? 'pending', request: record.request, expiresAt: record.expiresAt });
 

@@ -1,12 +1,12 @@
 /**
- * The relay's public shapes (SPEC §12): what the host configures, what the browser receives, and the store port
+ * The relay's public shapes (docs/behaviour.md §12): what the host configures, what the browser receives, and the store port
  * that carries pending requests and answers between instances. Plain data and functions, no React, no Node APIs.
  */
 import type { ElicitResult, ValidationIssue } from '../answerTypes.ts';
 import type { AskFunction, ElicitationRequest } from '../protocol/types.ts';
 import type { ValidateOptions } from '../validate/index.ts';
 
-/** Where a relayed request stands. `pending` until exactly one of the three others (SPEC §12). */
+/** Where a relayed request stands. `pending` until exactly one of the three others (docs/behaviour.md §12). */
 export type RelayState = 'pending' | 'answered' | 'expired' | 'withdrawn';
 
 /** An `ElicitationRequest` as JSON: without its `signal` and `completed` promise, which stay with the holder. */

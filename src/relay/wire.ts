@@ -1,5 +1,5 @@
 /**
- * What crosses the relay as JSON (SPEC §12): the request without what only its holder can keep (the abort signal,
+ * What crosses the relay as JSON (docs/behaviour.md §12): the request without what only its holder can keep (the abort signal,
  * the URL completion promise), and the answer, checked and rebuilt before it reaches the MCP server.
  */
 import type { ElicitResult, ValidationIssue } from '../answerTypes.ts';
@@ -27,8 +27,8 @@ export type AnswerCheck = { ok: true; result: ElicitResult } | { ok: false; issu
 const ACTIONS = new Set(['accept', 'decline', 'cancel']);
 
 /**
- * Judges a posted answer the way the MCP server would (SPEC §12 "the server judges"): a form answer with
- * `validateResult`; a URL-mode answer is consent and carries no content (SPEC §9); a request the kit cannot render
+ * Judges a posted answer the way the MCP server would (docs/relay.md guarantee 3, "the server judges"): a form answer with
+ * `validateResult`; a URL-mode answer is consent and carries no content (docs/behaviour.md §9); a request the kit cannot render
  * takes only `decline` or `cancel`. What passes is rebuilt from `action` and `content` alone, so nothing else
  * the browser sent reaches the server.
  * @example checkAnswer(request, { action: 'accept', content: { name: 'Ada' } }) // { ok: true, result }
@@ -41,7 +41,7 @@ export function checkAnswer(request: RelayedRequest, result: unknown, options?: 
   if (request.mode === 'url' && !request.unsupportedReason) {
     return hasContent ? refuse('content', messages.strayContent) : { ok: true, result: { action } as ElicitResult };
   }
-  // Not a form the kit renders (SPEC §1): the browser can only dismiss it, so an `accept` is tampered.
+  // Not a form the kit renders (docs/behaviour.md §1): the browser can only dismiss it, so an `accept` is tampered.
   if (request.unsupportedReason !== undefined && action === 'accept') return refuse('action', messages.invalidSchema);
   const verdict = validateResult(request.requestedSchema, result, options);
   if (!verdict.ok) return verdict;

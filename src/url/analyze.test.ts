@@ -5,7 +5,7 @@ import { analyzeUrl, isLoopbackHost, splitHostname, type UrlWarning } from './an
 import { toUnicodeHostname } from './punycode.ts';
 import { isMixedScripts, scriptsOf } from './scripts.ts';
 
-describe('analyzeUrl (SPEC §9)', () => {
+describe('analyzeUrl (docs/behaviour.md §9)', () => {
   it('keeps a plain https URL whole, with its registrable domain (Public Suffix List) and no warning', () => {
     const long = `https://login.bank.example.co.uk/oauth/authorize?${'scope=a%20b&'.repeat(40)}state=xyz#frag`;
     const analysis = analyzeUrl(long);
@@ -145,7 +145,7 @@ const DECEPTIVE: [string, string, Deceptive][] = [
     plain('evil.example', 'evil.example', 'https://evil.example/?q=%E2%81%A7x%E2%80%8B#%E2%80%AE')],
 ];
 
-describe('deceptive URLs (issue 43)', () => {
+describe('deceptive URLs (docs/url-safety.md)', () => {
   it.each(DECEPTIVE)('%s', (_name, url, expected) => {
     const analysis = analyzeUrl(url);
     expect(analysis.refused).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * What the URL consent view must know about a URL before the user decides (SPEC §9): the full address, its host
+ * What the URL consent view must know about a URL before the user decides (docs/behaviour.md §9): the full address, its host
  * in ASCII and Unicode form, the registrable domain (Public Suffix List, via tldts) to highlight, the warnings for
  * addresses that deceive, and whether the scheme is refused. Pure and React-free; it never fetches anything.
  */
@@ -7,7 +7,7 @@ import { parse } from 'tldts';
 import { toUnicodeHostname } from './punycode.ts';
 import { isMixedScripts, scriptsOf } from './scripts.ts';
 
-/** A reason to look twice at a URL (SPEC §9 *SHOULD* warn). */
+/** A reason to look twice at a URL (docs/behaviour.md §9.3). */
 export type UrlWarning =
   /** An internationalised host: the browser's ASCII form and the Unicode form it stands for. */
   | { code: 'idn'; ascii: string; unicode: string }
@@ -20,7 +20,7 @@ export type UrlWarning =
   | { code: 'userinfo'; userinfo: string; hostname: string }
   /**
    * A host with no registrable domain a name could have: characters no name uses (`$`, `{`), empty labels, over 253
-   * characters, a public suffix alone, a name without a dot. It may not be a real site (issue 43).
+   * characters, a public suffix alone, a name without a dot. It may not be a real site (docs/url-safety.md).
    */
   | { code: 'unusual-host'; hostname: string }
   /** A bare IP address instead of a name. */
@@ -28,7 +28,7 @@ export type UrlWarning =
   /** Plain `http:` to a host other than this device: anyone on the path can read or change the page. */
   | { code: 'insecure-http'; hostname: string };
 
-/** Why a URL is refused outright (SPEC §9 *Decision*: only `https:` and `http:`; the result is `decline`). */
+/** Why a URL is refused outright (docs/behaviour.md §9.4 *Decision*: only `https:` and `http:`; the result is `decline`). */
 export type UrlRefusal = { code: 'invalid' } | { code: 'scheme'; scheme: string };
 
 export interface UrlAnalysis {
@@ -58,7 +58,7 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 /**
- * Reads a URL-mode elicitation's `url` (SPEC §9). Never throws; never touches the network.
+ * Reads a URL-mode elicitation's `url` (docs/behaviour.md §9). Never throws; never touches the network.
  * @example
  * analyzeUrl('https://bank.example@evil.example/login').warnings
  * // -> [{ code: 'userinfo', userinfo: 'bank.example', hostname: 'evil.example' }]
@@ -84,7 +84,7 @@ export function analyzeUrl(url: string): UrlAnalysis {
   if (site?.domain && !(site.unusual && loopback)) analysis.registrableDomain = site.domain;
 
   if (parsed.username !== '' || parsed.password !== '') {
-    // Kept percent-encoded: decoded, it could be any text, a sentence included (issue 43).
+    // Kept percent-encoded: decoded, it could be any text, a sentence included (docs/url-safety.md).
     const userinfo = parsed.password !== '' ? `${parsed.username}:${parsed.password}` : parsed.username;
     warnings.push({ code: 'userinfo', userinfo, hostname });
   }
@@ -100,7 +100,7 @@ export function analyzeUrl(url: string): UrlAnalysis {
 
 /**
  * The domain to highlight, and whether the host is unusual: no registrable domain under tldts's hostname validation
- * (one trailing dot allowed). Then tldts without validation, or the last two labels, is highlighted (issue 43).
+ * (one trailing dot allowed). Then tldts without validation, or the last two labels, is highlighted (docs/url-safety.md).
  */
 function siteOf(hostname: string): { domain?: string; unusual: boolean } {
   const withoutDot = hostname.replace(/\.$/, '');

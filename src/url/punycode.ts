@@ -1,6 +1,6 @@
 /**
  * Punycode (RFC 3492) decoding of IDNA hostnames, so the consent view can show both forms of an IDN host
- * (SPEC §9). Browsers give `new URL(x).hostname` in ASCII form only and have no decoder of their own
+ * (docs/behaviour.md §9). Browsers give `new URL(x).hostname` in ASCII form only and have no decoder of their own
  * (`node:url`'s `domainToUnicode` exists only in Node): this is the RFC's decoding procedure, nothing more.
  */
 

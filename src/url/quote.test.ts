@@ -15,7 +15,7 @@ const tricky = fc.array(fc.oneof(
   fc.string({ unit: 'binary', maxLength: 3 }),
 ), { maxLength: 80 }).map((parts) => parts.join(''));
 
-describe('quoteServerText (issue 43)', () => {
+describe('quoteServerText (docs/url-safety.md)', () => {
   it('shows hidden characters by code point and cuts at the cap', () => {
     expect(quoteServerText('moc.elgoog\u202E')).toBe('moc.elgoog[U+202E]');
     expect(quoteServerText('a\u200Bb\u2028c\u0000d\ne')).toBe('a[U+200B]b[U+2028]c[U+0000]d[U+000A]e');

@@ -1,5 +1,5 @@
 /**
- * Server text inside the kit's own warnings (SPEC §9, issue 43; docs/url-safety.md). A URL's userinfo or host label
+ * Server text inside the kit's own warnings (docs/behaviour.md §9.3; docs/url-safety.md). A URL's userinfo or host label
  * may appear in a warning only as a quotation that cannot pass as the kit's words: every character that is
  * invisible, changes direction or breaks a line is shown by its code point (`[U+202E]`), and only the first
  * `QUOTE_CAP` characters are shown, then `…`. The view also isolates each quotation in its own `<bdi>`.

@@ -1,5 +1,5 @@
 /**
- * Mixed-script detection for hostname labels (SPEC §9: warn on mixed scripts), as Unicode TS #39 §5 defines its
+ * Mixed-script detection for hostname labels (docs/behaviour.md §9: warn on mixed scripts), as Unicode TS #39 §5 defines its
  * "highly restrictive" level. Every character counts, digits and combining marks included, through its
  * Script_Extensions: the scripts it is used with (the Devanagari digits are Devanagari, Dogra, Kaithi and Mahajani;
  * U+30FC, the kana length mark, is Hiragana and Katakana). Common and Inherited characters fit any script. A label

@@ -18,7 +18,7 @@ const OPTIONS: Options = {
   verbose: true, // errors carry the schema, so messages can say "Choose between 1 and 2 options"
   strict: true, strictTypes: false, strictTuples: false, strictRequired: false,
   unicodeRegExp: true,
-  // Property names like `constructor` or `toString` must not be "found" on Object.prototype (SPEC §2).
+  // Property names like `constructor` or `toString` must not be "found" on Object.prototype (docs/behaviour.md §2).
   ownProperties: true,
   logger: false,
 };

@@ -1,6 +1,6 @@
 /**
  * The default engine: `@cfworker/json-schema` interprets schemas (no `eval`, no `new Function`), so validation
- * works under `script-src 'self'` (SPEC §8). It is also what OpenAI's `requestFormInput` validator runs.
+ * works under `script-src 'self'` (docs/behaviour.md §8). It is also what OpenAI's `requestFormInput` validator runs.
  */
 import { Validator } from '@cfworker/json-schema';
 import { issuesFromCfworker } from './cfworkerIssues.ts';

@@ -1,7 +1,7 @@
 /**
  * The validation engine port (ARCHITECTURE rule 7). An engine judges the standard JSON Schema keywords of a
  * form; the kit adds its own rules on top (`rules.ts`, `fieldRules.ts`). Engines never see `pattern` or the
- * four field formats: the kit checks those itself (SPEC §3, §8), so every engine gives the same verdicts.
+ * four field formats: the kit checks those itself (docs/behaviour.md §3, §8), so every engine gives the same verdicts.
  */
 import type { JsonObject } from '../json.ts';
 import type { ValidationMessages } from '../messages.ts';

@@ -1,5 +1,5 @@
 /**
- * The copy of a form schema that an engine gets (SPEC §3, §8). The kit tests `pattern` and the four field
+ * The copy of a form schema that an engine gets (docs/behaviour.md §3, §8). The kit tests `pattern` and the four field
  * formats itself (linear-time matcher, strict formats), so they are taken out of every field schema and string
  * list `items`; a `pattern` anywhere else (or `patternProperties`) could only be run by the engine's native
  * RegExp, so such a schema is refused rather than judged.

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * Differential proof (issue 8): on generated supported schemas (every kind and constraint of SPEC §2) and generated
+ * Differential proof (docs/behaviour.md §3.12): on generated supported schemas (every kind and constraint of docs/behaviour.md §2) and generated
  * answers (valid, boundary, mutated), the kit with the browser engine (cfworker), the kit with ajv, the MCP SDK's
- * `AjvJsonSchemaValidator` and `@modelcontextprotocol/server`'s `acceptedContent` agree, except where SPEC
+ * `AjvJsonSchemaValidator` and `@modelcontextprotocol/server`'s `acceptedContent` agree, except where the kit
  * deliberately differs (listed below with the reason). fast-check prints the seed and the shrunk counterexample.
  */
 import fc from 'fast-check';
@@ -30,7 +30,7 @@ function fits(field: Record<string, unknown>, value: unknown): boolean {
 }
 
 /**
- * Where the kit refuses what the servers accept, on purpose (SPEC section → issue keyword):
+ * Where the kit refuses what the servers accept, on purpose (docs/behaviour.md section → issue keyword):
  * - `x-openai-input` (§5): a picker without an add control accepts only its offered URIs; servers only see `format: uri`.
  * - `uniqueItems` (§3): choice and picker arrays hold distinct values even without `uniqueItems` in the schema.
  * - `additionalProperties` (§3): `content` holds no key that is not a property; servers ignore unknown keys.
@@ -41,7 +41,7 @@ function fits(field: Record<string, unknown>, value: unknown): boolean {
 const DELIBERATE = new Set(['x-openai-input', 'uniqueItems', 'additionalProperties', 'format', 'null']);
 
 /**
- * Not compared with the SDK validators (a server bug, not a difference in SPEC): their ajv looks properties up
+ * Not compared with the SDK validators (a server bug, not a difference in the contract): their ajv looks properties up
  * through the prototype (`constructor`, `toString` count as present) and drops a `__proto__` property entirely.
  */
 const skipServers = new Set(PROTOTYPE_NAMES);

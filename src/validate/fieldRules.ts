@@ -1,5 +1,5 @@
 /**
- * The keywords the kit checks itself on every engine (SPEC §3): `pattern` through `testPattern` (engines never
+ * The keywords the kit checks itself on every engine (docs/behaviour.md §3): `pattern` through `testPattern` (engines never
  * run a server pattern), the four strict formats of `formats.ts`, and `multipleOf` as ajv-based servers compute
  * it (a float quotient must be whole, so `0.3` is not a multiple of `0.1` there; we refuse what any server refuses).
  */

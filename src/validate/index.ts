@@ -1,4 +1,4 @@
-/** `validateResult` and `validateContent`: judge an answer the way the strictest real server would (SPEC §3, §5). */
+/** `validateResult` and `validateContent`: judge an answer the way the strictest real server would (docs/behaviour.md §3, §5). */
 import { defineOwn, emptyRecord, isJsonObject, own, type JsonObject } from '../json.ts';
 import { defaultValidationMessages, type ValidationMessages } from '../messages.ts';
 import type { FormModel, HostProfile, ValidationIssue, ValidationOutcome } from '../model.ts';
@@ -10,7 +10,7 @@ import { contentRuleIssues } from './rules.ts';
 
 /** Options of `validateResult` / `validateContent`. */
 export interface ValidateOptions {
-  /** The profile the form was rendered for: on `web-app` no picker accepts user-added URIs (SPEC §6). */
+  /** The profile the form was rendered for: on `web-app` no picker accepts user-added URIs (docs/behaviour.md §6). */
   profile?: HostProfile;
   /** Overrides for entries of the message catalogue (`src/messages.ts`). */
   messages?: Partial<ValidationMessages>;

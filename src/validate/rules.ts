@@ -1,5 +1,5 @@
 /**
- * The rules no JSON Schema engine can see (SPEC §3, §5): keys that are not properties, `null` values, a URI no option offers
+ * The rules no JSON Schema engine can see (docs/behaviour.md §3, §5): keys that are not properties, `null` values, a URI no option offers
  * in a picker without an add control, and the same value twice in a choice or picker array.
  */
 import { isJsonObject, own, type JsonObject } from '../json.ts';

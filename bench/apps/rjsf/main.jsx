@@ -1,5 +1,5 @@
 // react-jsonschema-form 6 (@rjsf/core with its ajv8 validator and its default, unstyled theme) rendering the same
-// schemas, side by side with the kit (issue 42: the kit's 20-field mount should be at most 0.75× of rjsf's). Like the
+// schemas, side by side with the kit (docs/behaviour.md §14.3: the kit's 20-field mount should be at most 0.75× of rjsf's). Like the
 // floor it loads no stylesheet: rjsf's default theme draws Bootstrap 3 markup and leaves the CSS to the host.
 import { createRoot } from 'react-dom/client';
 import Form from '@rjsf/core';

@@ -1,5 +1,5 @@
 /**
- * The forms of the side-by-side benchmark (issue 9), generated so every renderer gets the very same schemas
+ * The forms of the side-by-side benchmark (docs/behaviour.md §14), generated so every renderer gets the very same schemas
  * without shipping them as data. Field `f<i>` cycles through the core kinds; every fifth field is a text field,
  * so the middle field of each N-field form (N/2) is a text field the benchmark types into.
  */

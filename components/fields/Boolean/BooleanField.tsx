@@ -3,8 +3,8 @@ import { activateOnEnter } from '../shared/optionKeys.ts';
 import type { FieldProps } from '../types.ts';
 
 /**
- * A boolean field (SPEC §2 "boolean") as a checkbox with its label after the box. The UI value stays
- * `undefined` until the user touches it, so the core can apply SPEC §3: an untouched optional boolean is left
+ * A boolean field (docs/behaviour.md §2 "boolean") as a checkbox with its label after the box. The UI value stays
+ * `undefined` until the user touches it, so the core can apply docs/behaviour.md §3: an untouched optional boolean is left
  * out, an unticked required one is sent as `false`. So a required checkbox gets no required mark: leaving it
  * unticked is a valid answer ("no"), and a star would tell the user otherwise. Enter toggles the box and never
  * submits, like the choice fields' options (shared/optionKeys.ts): Chromium would otherwise send the answer.

@@ -1,5 +1,5 @@
 /**
- * Checkboxes, or checkbox image cards, for the multi-choice kinds (SPEC §2, §4). Its own module so that the on-demand
+ * Checkboxes, or checkbox image cards, for the multi-choice kinds (docs/behaviour.md §2, §4). Its own module so that the on-demand
  * card module (shared/ChoiceCards.tsx) can import it without importing MultiChoice.tsx, which loads that module: no
  * import circle (`npm run lint` checks, scripts/check-cycles.mjs).
  */
@@ -37,7 +37,7 @@ export function CheckboxChoice(props: FieldProps & { Grid?: ComponentType<Thumbn
   ) : null;
   const optionId = (index: number) => ids.option(index);
   // The error rides on each checkbox, where focus lands after a refused Submit (groupErrorId). While it is shown it
-  // also stands in for the count hint, which says the same rule (issue 44: one rule, said once).
+  // also stands in for the count hint, which says the same rule (docs/behaviour.md §7.6: one rule, said once).
   const groupError = groupErrorId(props);
   const groupAttributes = {
     id: ids.control,
@@ -46,7 +46,7 @@ export function CheckboxChoice(props: FieldProps & { Grid?: ComponentType<Thumbn
     'aria-invalid': invalid || undefined,
     onBlur: props.onBlur,
   };
-  // The same options either way: image cards (SPEC §4) or plain rows.
+  // The same options either way: image cards (docs/behaviour.md §4) or plain rows.
   const choices = {
     type: 'checkbox',
     name: ids.control,

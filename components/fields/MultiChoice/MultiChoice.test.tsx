@@ -62,7 +62,7 @@ describe('multi choice as checkboxes', () => {
       invalid: true, error: 'Choose between 1 and 2 options',
     });
     const group = screen.getByRole('group', { name: 'Channels' });
-    // Issue 44: the error is said by each box (focus lands on one) and stands in for the hint: once, not twice.
+    // docs/keyboard-and-screen-readers.md, "Errors": the error is said by each box (focus lands on one) and stands in for the hint: once, not twice.
     expect(group).toHaveAccessibleDescription('');
     expect(screen.getByRole('checkbox', { name: 'Email' })).toHaveAccessibleDescription('A weekly digest Choose between 1 and 2 options');
     expect(group).toHaveAttribute('aria-invalid', 'true');
@@ -90,7 +90,7 @@ describe('multi choice as checkboxes', () => {
   });
 });
 
-describe('multi choice as image cards (SPEC §4)', () => {
+describe('multi choice as image cards (docs/behaviour.md §4)', () => {
   const looks = {
     type: 'array', title: 'Finishes',
     items: {
@@ -107,7 +107,7 @@ describe('multi choice as image cards (SPEC §4)', () => {
     const { content, container } = renderChoiceField(MultiChoiceField, looks);
     expect(screen.getByRole('group', { name: 'Finishes' })).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(4);
-    expect(screen.queryAllByRole('img')).toEqual([]); // decoration within a named option (issue 44)
+    expect(screen.queryAllByRole('img')).toEqual([]); // decoration within a named option (docs/behaviour.md §4.3)
     const sources = ['Matte', 'Gloss', 'Satin', 'Raw'].map((name) => cardImage(name).getAttribute('src') ?? '');
     expect(sources[0]).toBe('https://example.com/matte.png');
     expect(sources.slice(1).every((src) => src.startsWith('data:image/svg+xml'))).toBe(true);

@@ -1,6 +1,6 @@
 /**
- * Multi choice (SPEC §2: `items.enum`, `items.anyOf`): a group of checkboxes, or checkbox image cards when any
- * option has a thumbnail (SPEC §4). The value is the list of checked option values in option order, without
+ * Multi choice (docs/behaviour.md §2: `items.enum`, `items.anyOf`): a group of checkboxes, or checkbox image cards when any
+ * option has a thumbnail (docs/behaviour.md §4). The value is the list of checked option values in option order, without
  * duplicates. `minItems`/`maxItems` are shown as a hint ("Choose 1 to 2") and enforced by the core validator on
  * Submit (the error arrives through the `error` prop).
  *
@@ -18,7 +18,7 @@ import { CheckboxChoice } from './CheckboxChoice.tsx';
  * @example <MultiChoiceField {...fieldProps} /> // onValueChange(['red', 'blue'])
  */
 export function MultiChoiceField(props: FieldProps) {
-  // Image cards load on demand (shared/lazyCards.ts): a form of plain choices doesn't carry them (issue 33 budget).
+  // Image cards load on demand (shared/lazyCards.ts): a form of plain choices doesn't carry them (docs/behaviour.md §14.1).
   if ((props.field as MultiChoiceNode).hasThumbnails) return <MultiChoiceCards {...props} />;
   return <CheckboxChoice {...props} />;
 }

@@ -18,7 +18,7 @@ describe('NumberField', () => {
     await user.type(budget, '3');
     await user.type(screen.getByRole('spinbutton', { name: /Nodes/ }), '3');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    // ratio's default (1.5) was shown, so it is sent too (SPEC §3).
+    // ratio's default (1.5) was shown, so it is sent too (docs/behaviour.md §3).
     expect(accepted(onResult, numberKinds.requestedSchema)).toBe(
       JSON.stringify({ action: 'accept', content: { nodes: 3, budget: 1000, offset: -2.5, ratio: 1.5 } }),
     );
@@ -51,7 +51,7 @@ describe('NumberField', () => {
     expect(nodes).toHaveFocus();
   });
 
-  it('once its error shows, re-judges it as the person types; a field without one is judged on blur (issue 44)', async () => {
+  it('once its error shows, re-judges it as the person types; a field without one is judged on blur (docs/behaviour.md §7.6)', async () => {
     const { user } = renderForm(numberKinds.requestedSchema);
     const nodes = screen.getByRole('spinbutton', { name: /Nodes/ });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -61,11 +61,11 @@ describe('NumberField', () => {
     await user.type(nodes, '00');
     expect(nodes).not.toHaveAttribute('aria-invalid'); // no error showing: judged when the person leaves the field
     await user.tab();
-    // The error stands in for the range hint, which says the same (issue 44: said once).
+    // The error stands in for the range hint, which says the same (docs/behaviour.md §7.6: said once).
     expect(nodes).toHaveAccessibleDescription('Machines in the cluster Enter a number between 1 and 64');
     const offset = screen.getByRole('spinbutton', { name: /Temperature offset/ });
     await user.type(offset, '-');
-    expect(offset).not.toHaveAttribute('aria-invalid'); // a draft is not flagged mid-typing (SPEC §3)
+    expect(offset).not.toHaveAttribute('aria-invalid'); // a draft is not flagged mid-typing (docs/behaviour.md §3)
     await user.tab();
     expect(offset).toHaveAttribute('aria-invalid', 'true');
   });
@@ -90,7 +90,7 @@ describe('NumberField', () => {
     expect(accepted(onResult, numberKinds.requestedSchema)).toBe(JSON.stringify({ action: 'accept', content: { nodes: 1 } }));
   });
 
-  it('is a spinbutton: bounds and the parsed value exposed; ArrowUp/ArrowDown step by 1 within the bounds (issue 44)', async () => {
+  it('is a spinbutton: bounds and the parsed value exposed; ArrowUp/ArrowDown step by 1 within the bounds (docs/behaviour.md §3.7)', async () => {
     const { onResult, user } = renderForm(numberKinds.requestedSchema);
     const nodes = screen.getByRole('spinbutton', { name: /Nodes/ });
     expect(nodes).toHaveAttribute('aria-valuemin', '1');
@@ -109,7 +109,7 @@ describe('NumberField', () => {
     expect(nodes).toHaveAttribute('aria-valuenow', '63');
     const offset = screen.getByRole('spinbutton', { name: 'Temperature offset' });
     await user.type(offset, '-');
-    await user.keyboard('{ArrowUp}'); // a draft that isn't a number yet is the person's: left alone (SPEC §3)
+    await user.keyboard('{ArrowUp}'); // a draft that isn't a number yet is the person's: left alone (docs/behaviour.md §3)
     expect(offset).toHaveValue('-');
     expect(offset).not.toHaveAttribute('aria-valuenow');
     await user.clear(offset);

@@ -25,7 +25,7 @@ function stepRules(field: NumberFieldNode): StepRules {
   };
 }
 
-/** "Whole number · Between 0 and 100": the constraints a user should know before typing (issue 3). */
+/** "Whole number · Between 0 and 100": the constraints a user should know before typing (the field's hint). */
 function rangeHint(field: NumberFieldNode, messages: FormMessages): string | undefined {
   const { minimum, maximum } = field;
   const range =
@@ -41,10 +41,10 @@ function rangeHint(field: NumberFieldNode, messages: FormMessages): string | und
 }
 
 /**
- * A number or integer field (SPEC §2 "number"). A plain text input keeps the user's draft exactly as typed
- * (`-`, `1.`, `1e` survive; SPEC §3 decision); the core parses it on blur/submit, so the wire gets a JSON number.
+ * A number or integer field (docs/behaviour.md §2 "number"). A plain text input keeps the user's draft exactly as typed
+ * (`-`, `1.`, `1e` survive; docs/behaviour.md §3.7 decision); the core parses it on blur/submit, so the wire gets a JSON number.
  * `type="number"` is avoided because browsers blank its value while the draft isn't a number yet. It is exposed as
- * a spinbutton (WAI-ARIA APG, issue 44): `aria-valuemin`/`aria-valuemax` where bounded, `aria-valuenow` while the
+ * a spinbutton (WAI-ARIA APG, docs/behaviour.md §3.7): `aria-valuemin`/`aria-valuemax` where bounded, `aria-valuenow` while the
  * draft reads as a number, and ArrowUp/ArrowDown step by `multipleOf` (else 1) within the bounds (`stepDraft`).
  */
 export function NumberField(props: FieldProps) {
@@ -90,7 +90,7 @@ export function NumberField(props: FieldProps) {
         aria-valuenow={typeof now === 'number' ? now : undefined}
         aria-required={field.required || undefined}
         aria-invalid={invalid || undefined}
-        // While an error is shown it stands in for the range hint, which says the same rule (issue 44).
+        // While an error is shown it stands in for the range hint, which says the same rule (docs/behaviour.md §7.6).
         aria-describedby={joinIds(props.describedBy, hint !== undefined && !invalid && hintId(ids))}
       />
     </FieldFrame>

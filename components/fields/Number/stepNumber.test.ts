@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stepDraft } from './stepNumber.ts';
 
-describe('stepDraft (ArrowUp/ArrowDown, issue 44)', () => {
+describe('stepDraft (ArrowUp/ArrowDown, docs/keyboard-and-screen-readers.md)', () => {
   it('steps by 1 from a whole number, and snaps a fraction to the next whole number', () => {
     expect(stepDraft('4', 1, { step: 1 })).toBe('5');
     expect(stepDraft('4', -1, { step: 1 })).toBe('3');

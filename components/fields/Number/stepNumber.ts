@@ -1,5 +1,5 @@
 /**
- * ArrowUp / ArrowDown on a number field (issue 44 item 8, the WAI-ARIA APG spinbutton): one step up or down from the
+ * ArrowUp / ArrowDown on a number field (the WAI-ARIA APG spinbutton, docs/keyboard-and-screen-readers.md): one step up or down from the
  * value, where a step is the schema's `multipleOf` (else 1) and values land on its multiples, within `minimum` /
  * `maximum` (and their exclusive forms). Pure, so it is tested without a browser.
  */
@@ -23,7 +23,7 @@ function decimals(value: number): number {
 
 /**
  * The draft after one step `direction` (+1 up, -1 down), or undefined when the key should change nothing: the draft
- * is text that isn't a number yet (it is the person's, SPEC §3), or no multiple of the step fits the limits.
+ * is text that isn't a number yet (it is the person's, docs/behaviour.md §3), or no multiple of the step fits the limits.
  * An empty field starts at 0, or at the nearest allowed value.
  * @example stepDraft('1.3', 1, { step: 0.5 }) // '1.5'
  * @example stepDraft('', -1, { step: 1, minimum: 1 }) // '1'

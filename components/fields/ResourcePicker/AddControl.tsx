@@ -1,5 +1,5 @@
 /**
- * "Add files…" / "Add folder…" (SPEC §5): a real button that opens a hidden native file input, which carries
+ * "Add files…" / "Add folder…" (docs/behaviour.md §5): a real button that opens a hidden native file input, which carries
  * `accept` (from the schema), `multiple` (array pickers) and `webkitdirectory` (folders).
  */
 import { useRef, type ChangeEvent } from 'react';

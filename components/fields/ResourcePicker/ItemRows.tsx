@@ -1,5 +1,5 @@
 /**
- * Rows of items that are "in" a picker and can be removed: the implicit list (SPEC §5: everything left is sent)
+ * Rows of items that are "in" a picker and can be removed: the implicit list (docs/behaviour.md §5: everything left is sent)
  * and the user's own additions in explicit and single pickers; plus the rows of items still being added.
  */
 import { memo } from 'react';
@@ -38,7 +38,7 @@ interface RemovableRowProps {
 
 /**
  * A row's title on one line, then its status marker ("(added)"): the title alone truncates, so the marker stays
- * visible however long the name (issue 33); `title` keeps the whole name for pointer users. The space between them
+ * visible however long the name; `title` keeps the whole name for pointer users. The space between them
  * is for the text (screen readers, copy): the flex gap draws it.
  */
 function TitleLine({ id, label, mark }: { id?: string; label: string; mark?: string }) {
@@ -86,8 +86,8 @@ export const RemovableRow = memo(function RemovableRow(props: RemovableRowProps)
 });
 
 /**
- * A user item on its way in (busy, "Adding report.pdf…") or refused by the host: a per-item error (issue 33:
- * red border and alert icon) with a × Dismiss button.
+ * A user item on its way in (busy, "Adding report.pdf…") or refused by the host: a per-item error
+ * (red border and alert icon) with a × Dismiss button.
  */
 export function AddingRow({ entry, messages, onDismiss }: { entry: AddingItem; messages: PickerScope; onDismiss: (key: number) => void }) {
   if (entry.status === 'pending') {
@@ -132,7 +132,7 @@ interface RemovedOptionsProps {
 /**
  * Offered options removed from an implicit list, each with "Add back" — a removal is never a dead end, and the
  * option keeps its own URI (re-adding the file from disk could give a different one). Each row has the kept rows'
- * thumbnail or kind icon and one-line title, muted by picker.css, so both lists read as one (issue 33).
+ * thumbnail or kind icon and one-line title, muted by picker.css, so both lists read as one.
  */
 export function RemovedOptions(props: RemovedOptionsProps) {
   const { headingId, options, removed, thumbnails, userOptions, disabled, messages, onRestore } = props;
@@ -170,7 +170,7 @@ export function RemovedOptions(props: RemovedOptionsProps) {
 }
 
 /**
- * The picker's live region: what could not be added, shown as warnings (issue 33: alert icon, warning colour), and
+ * The picker's live region: what could not be added, shown as warnings (alert icon, warning colour), and
  * the spoken-only confirmations ("Removed a.txt"), visually hidden.
  */
 export function PickerNotices({ notices }: { notices: readonly Notice[] }) {

@@ -1,7 +1,7 @@
 /**
- * The explicit and single pickers' options (SPEC §5): checkboxes (multi) or radios (single), as a list or, when
- * any option has a thumbnail, as image cards (SPEC §4 all-or-none). Arrow keys move between items in option order; long
- * collections are virtualised. Nothing is sent on a click: the user still reviews and submits (SPEC §7).
+ * The explicit and single pickers' options (docs/behaviour.md §5): checkboxes (multi) or radios (single), as a list or, when
+ * any option has a thumbnail, as image cards (docs/behaviour.md §4.2 all-or-none). Arrow keys move between items in option order; long
+ * collections are virtualised. Nothing is sent on a click: the user still reviews and submits (docs/behaviour.md §7).
  */
 import { domScope } from '../../form/focus.ts';
 import { memo, useCallback, useRef, type HTMLAttributes } from 'react';
@@ -68,7 +68,7 @@ const OptionRow = memo(function OptionRow(props: RowProps) {
         name={name}
         checked={checked}
         disabled={disabled}
-        // Chromium submits the form on Enter in a checkbox or radio; Enter toggles instead (SPEC §7: no
+        // Chromium submits the form on Enter in a checkbox or radio; Enter toggles instead (docs/behaviour.md §7: no
         // answer is sent from an option, the user submits after reviewing).
         {...optionToggleHandlers({ index, type, checked, disabled, onToggle })}
         aria-describedby={joinIds(detailIds(option, inputId), props.groupError)}

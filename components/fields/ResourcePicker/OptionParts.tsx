@@ -1,6 +1,6 @@
 /**
- * Small pieces every picker row or card shows (SPEC §5): the type and size line, the Preview button, and the
- * leading thumbnail or file / folder / image icon of a row (issue 33).
+ * Small pieces every picker row or card shows (docs/behaviour.md §5): the type and size line, the Preview button, and the
+ * leading thumbnail or file / folder / image icon of a row.
  */
 import { memo } from 'react';
 import type { Icon, ResourceOption } from '../../../src/model.ts';
@@ -66,7 +66,7 @@ interface PreviewProps {
 }
 
 /**
- * "Preview" for an option with `_meta["openai/preview"]` (SPEC §5). The accessible name names the option
+ * "Preview" for an option with `_meta["openai/preview"]` (docs/behaviour.md §5). The accessible name names the option
  * ("Preview Q3 report") and starts with the visible word, so speech users can say what they see.
  */
 export const PreviewButton = memo(function PreviewButton({ option, onPreview, messages, disabled }: PreviewProps) {

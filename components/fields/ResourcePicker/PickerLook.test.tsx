@@ -1,5 +1,5 @@
 /**
- * Issue 33's leftovers in the picker: the field error right under the rows (before "Add files…", the removed list
+ * The picker's look: the field error right under the rows (before "Add files…", the removed list
  * and the notices), removed rows with their icon, and status markers kept out of the truncated title.
  */
 import { describe, expect, it } from 'vitest';
@@ -43,7 +43,7 @@ describe('the field error sits right under the control', () => {
     const notices = container.querySelector('.elicit-picker__notices');
     expect(notices).toHaveTextContent("photo.png can't be added");
     expect(precedes(error, notices!)).toBe(true);
-    // Heard once, through each option's description (same id as before; issue 44: focus lands on an option).
+    // Heard once, through each option's description (same id as before; docs/behaviour.md §7.6: focus lands on an option).
     expect(error).toHaveAttribute('id', fieldIds('form', 'files').error);
     expect(group).toHaveAccessibleDescription('Choose at least 2 · 1 chosen');
     expect(screen.getAllByRole('checkbox')[0]).toHaveAccessibleDescription(new RegExp(`${ERROR}$`));

@@ -58,7 +58,7 @@ describe('explicit multi picker', () => {
       ],
     });
     render(<PickerHarness field={field} />);
-    // issue 33: "PDF", not "application/pdf"; a no-break space keeps "1.2 MB" together.
+    // docs/behaviour.md §5.1: "PDF", not "application/pdf"; a no-break space keeps "1.2 MB" together.
     expect(screen.getByRole('checkbox', { name: 'Q3 report' })).toHaveAccessibleDescription('Final numbers PDF · 1.2\u00a0MB');
     expect(screen.getByRole('checkbox', { name: 'notes.txt' })).toHaveAccessibleDescription('Text file');
     expect(screen.getByRole('checkbox', { name: 'Budget' })).toHaveAccessibleDescription('Excel spreadsheet · 880\u00a0kB');
@@ -99,7 +99,7 @@ describe('explicit multi picker', () => {
 
   it('ties the error message to the group when invalid', () => {
     render(<PickerHarness field={pickerField({ minItems: 2 })} invalid error="Choose at least 2 items" />);
-    // Issue 44: the error is said by each option (focus lands on the first after a refused Submit), the group keeps
+    // docs/behaviour.md §7.6: the error is said by each option (focus lands on the first after a refused Submit), the group keeps
     // its rule and count.
     expect(screen.getByRole('group', { name: 'Files' })).toHaveAccessibleDescription('Choose at least 2 · 0 chosen');
     for (const box of screen.getAllByRole('checkbox')) {
@@ -250,7 +250,7 @@ describe('adding user files', () => {
     ]);
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.anything(), ['file:///BRACKET.STL']));
     expect(screen.getByRole('status')).toHaveTextContent("notes.txt can't be added: only .stl, image/* are accepted");
-    // issue 33: shown as a warning (alert icon, warning class), not as a grey hint; the icon is not read.
+    // Shown as a warning (alert icon, warning class), not as a grey hint; the icon is not read.
     const warning = screen.getByText(sentence("notes.txt can't be added: only .stl, image/* are accepted")).closest('p')!;
     expect(warning).toHaveClass('elicit-picker__warning');
     expect(warning.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
@@ -358,7 +358,7 @@ describe('adding user files', () => {
     await user().upload(input, [inFolder('Site Plans/a.dwg'), inFolder('Site Plans/sub/b.dwg')]);
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith(expect.anything(), ['file:///Site%20Plans']));
     expect(screen.getByRole('button', { name: 'Remove Site Plans' })).toBeInTheDocument();
-    // issue 33: typed "Folder", with the folder icon (not the file one the other rows have).
+    // Typed "Folder", with the folder icon (not the file one the other rows have).
     const row = screen.getByText('Site Plans', { exact: false, selector: '.elicit-picker__title bdi' }).closest('[role="listitem"]');
     expect(row).toHaveTextContent('Folder');
     const folderIcon = render(<FolderIcon size={18} />).container.innerHTML;
@@ -403,7 +403,7 @@ describe('thumbnails', () => {
 
 describe('profiles (applied by the core to the field node)', () => {
   it('web-app: an implicit picker arrives as explicit without userOptions — checkboxes, no add control', () => {
-    // What normalizeSchema makes of `selection: "implicit"` + userOptions under the web-app profile (SPEC §6).
+    // What normalizeSchema makes of `selection: "implicit"` + userOptions under the web-app profile (docs/behaviour.md §6).
     const field = pickerField({ selection: 'explicit', userOptions: undefined });
     const { container } = render(<PickerHarness field={field} />);
     expect(container.querySelector('[data-selection]')).toHaveAttribute('data-selection', 'explicit');

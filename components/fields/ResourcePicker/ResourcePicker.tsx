@@ -1,5 +1,5 @@
 /**
- * The resource picker (SPEC §5, §6): `x-openai-input` on a URI string (single) or URI array (multi).
+ * The resource picker (docs/behaviour.md §5, §6): `x-openai-input` on a URI string (single) or URI array (multi).
  * - explicit / single: options to select (checkbox or radio list, or image cards), plus the user's additions;
  * - implicit: one list that starts with every option; the user removes and adds; everything left is sent.
  * Profiles are already applied to the field node by the core (web-app: no implicit, no add control).
@@ -67,7 +67,7 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
     : undefined;
   const describedBy = joinIds(props.describedBy, hintText !== undefined && hintId(ids));
   const groupError = groupErrorId(props);
-  // Over maxItems: the hint turns to the error colour at once; the validator refuses Submit (SPEC §5).
+  // Over maxItems: the hint turns to the error colour at once; the validator refuses Submit (docs/behaviour.md §5).
   const over = field.maxItems !== undefined && pickerCount(value) > field.maxItems;
 
   const onToggle = useCallback(
@@ -172,7 +172,7 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
         ) : null
       }
     >
-      {/* The error goes right under the rows (issue 33), before "Add files…", the removed list and the notices;
+      {/* The error goes right under the rows, before "Add files…", the removed list and the notices;
           all of it stays inside the one drop target. */}
       {(error) => (
         <div

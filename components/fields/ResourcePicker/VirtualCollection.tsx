@@ -1,6 +1,6 @@
 /**
  * Lays picker items out as a list or a grid, and only mounts the visible rows once there are many
- * (shared/useVirtualRows.ts), so a 2,000-option image grid renders and toggles quickly (issue 4, "Done when").
+ * (shared/useVirtualRows.ts), so a 2,000-option image grid renders and toggles quickly (docs/behaviour.md §14.4).
  * Short collections render plainly: every item stays in the DOM, where screen readers can count them.
  */
 import { useCallback, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';

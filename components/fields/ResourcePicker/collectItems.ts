@@ -1,6 +1,6 @@
 /**
  * Turns what the user chose (a file input's FileList, or a drop's DataTransfer) into user items, sorting out
- * the ones the picker must refuse (SPEC §5: accept tokens; folders vs files). No React here.
+ * the ones the picker must refuse (docs/behaviour.md §5: accept tokens; folders vs files). No React here.
  */
 import { matchesAccept, relativePathOf } from '../../../src/resources.ts';
 import type { UserOptions } from '../../../src/model.ts';

@@ -7,7 +7,7 @@ import { fr } from '../../locales/fr.ts';
 
 const words = (mimeType: string | undefined, name: string, folder = false) => pickerMessages.pickerFileType(friendlyType(mimeType, name, folder));
 
-describe('friendlyType (issue 33: "PDF · 1.2 MB", never a raw MIME type)', () => {
+describe('friendlyType ("PDF · 1.2 MB", never a raw MIME type: docs/behaviour.md §5.1)', () => {
   it('names common MIME types, ignoring case and parameters', () => {
     expect(words('application/pdf', 'q3')).toBe('PDF');
     expect(words('application/vnd.ms-excel', 'budget')).toBe('Excel spreadsheet');

@@ -1,5 +1,5 @@
 /**
- * A person's name for a resource's type (issue 33 item 6): "Excel spreadsheet" rather than
+ * A person's name for a resource's type (docs/behaviour.md §5.1): "Excel spreadsheet" rather than
  * "application/vnd.ms-excel". Pure and React-free: it returns a format ("Excel") and a noun ("spreadsheet"),
  * and the catalogue's `pickerFileType` words them, so every locale can order and translate them.
  * Looked up by MIME type, then by file extension, then by the MIME type's top-level category; else "File".

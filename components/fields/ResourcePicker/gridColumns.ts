@@ -8,7 +8,7 @@ export const GAP = { grid: 12, list: 4 } as const;
 
 /**
  * Narrowest grid column in px when two fit: phone-wide containers (≈ 300–480 px) get two columns of cards rather
- * than one column of 300 px images (issue 33); wider containers follow `minColumnWidth`.
+ * than one column of 300 px images (docs/look.md, "Layout"); wider containers follow `minColumnWidth`.
  */
 const NARROW_COLUMN_WIDTH = 120;
 

@@ -1,5 +1,5 @@
 /**
- * Text and ids the picker rows share (SPEC §5: options show their type and size when given; issue 33: a
+ * Text and ids the picker rows share (docs/behaviour.md §5: options show their type and size when given, as a
  * friendly type, "Excel spreadsheet · 880 kB", never a raw MIME type).
  */
 import type { UserOptions } from '../../../src/model.ts';

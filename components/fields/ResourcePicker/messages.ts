@@ -1,5 +1,5 @@
 /**
- * UI strings of the resource picker (SPEC §5), spread into `defaultMessages` (components/messages.ts) so a host
+ * UI strings of the resource picker (docs/behaviour.md §5), spread into `defaultMessages` (components/messages.ts) so a host
  * overrides them through the same `messages` prop as every other string.
  */
 import { formatFileSize } from '../../../src/fileSize.ts';
@@ -50,7 +50,7 @@ export const pickerMessages = {
   pickerListCount: (count: number) => (count === 1 ? '1 item' : `${count} items`),
   pickerFolder: 'Folder',
   /**
-   * A row's type in words (issue 33): "PDF", "Excel spreadsheet", "PNG image", "Folder", "File". `format` is a
+   * A row's type in words (docs/behaviour.md §5.1): "PDF", "Excel spreadsheet", "PNG image", "Folder", "File". `format` is a
    * brand or format name ("Excel", "PNG"), `noun` what it is; translate the nouns and order the two.
    */
   pickerFileType: ({ kind, format, noun }: FriendlyType): string => {

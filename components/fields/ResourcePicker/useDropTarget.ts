@@ -1,5 +1,5 @@
 /**
- * Drag and drop onto a picker (issue 4: "drag and drop onto the picker"). Only pickers with an add control
+ * Drag and drop onto a picker (docs/behaviour.md §5.5). Only pickers with an add control
  * accept drops; the caller turns the DataTransfer into items with the same refusals as the file chooser.
  */
 import { useState, type DragEvent } from 'react';

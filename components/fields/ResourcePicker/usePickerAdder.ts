@@ -1,5 +1,5 @@
 /**
- * Adding the user's own files or folders to a picker (SPEC §5): refusals, the host callback (or the default
+ * Adding the user's own files or folders to a picker (docs/behaviour.md §5): refusals, the host callback (or the default
  * `file:///` one), the pending and error states, the URI check, and announcements for the live region.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -13,7 +13,7 @@ import { isolate } from '../shared/isolate.ts';
 /**
  * One announcement for the picker's live region. `visible` ones (refusals, duplicates) have no row of their own,
  * so they are shown; the others repeat what a row already shows and are for screen readers only. A `warning`
- * (something the user chose was not added) is drawn as one: alert icon, warning colour (issue 33).
+ * (something the user chose was not added) is drawn as one: alert icon, warning colour.
  */
 export interface Notice {
   text: string;
@@ -41,7 +41,7 @@ interface Options {
 }
 
 function refusalText(refusal: Refusal, field: ResourcePickerField, messages: PickerScope): string {
-  const name = isolate(refusal.name); // shown in the kit's sentence: its own direction (issue 44 item 5)
+  const name = isolate(refusal.name); // shown in the kit's sentence: its own direction (docs/behaviour.md §7.3)
   if (refusal.reason === 'folder-only') return messages.pickerFolderOnly(name);
   if (refusal.reason === 'file-only') return messages.pickerFileOnly(name);
   return messages.pickerRefused(name, field.userOptions?.accept ?? []);
@@ -72,7 +72,7 @@ export function usePickerAdder({ field, value, onValueChange, host, messages }: 
 
   const resolveOne = useCallback(
     async (item: UserFileItem, key: number): Promise<() => Notice> => {
-      // Shown inside the kit's sentences: isolated, so it keeps its own direction (issue 44 item 5).
+      // Shown inside the kit's sentences: isolated, so it keeps its own direction (docs/behaviour.md §7.3).
       const name = isolate(item.relativePath.split('/').pop() || item.file.name);
       const fail = (message: string) => (): Notice => {
         setAdding((list) => list.map((entry) => (entry.key === key ? { ...entry, status: 'error' as const, message } : entry)));
@@ -80,7 +80,7 @@ export function usePickerAdder({ field, value, onValueChange, host, messages }: 
       };
       try {
         const resource = await (host.resolveUserResource ?? defaultUserResource)(item);
-        // SPEC §5: every produced URI must pass the `uri` format, whoever produced it.
+        // docs/behaviour.md §5: every produced URI must pass the `uri` format, whoever produced it.
         if (typeof resource?.uri !== 'string' || !isAbsoluteUri(resource.uri)) return fail(messages.pickerBadUri(name));
         return (): Notice => {
           setAdding((list) => list.filter((entry) => entry.key !== key));
@@ -102,7 +102,7 @@ export function usePickerAdder({ field, value, onValueChange, host, messages }: 
   const add = useCallback(
     ({ items, refused }: CollectedItems) => {
       const texts = refused.map((refusal) => refusalText(refusal, field, messages));
-      // A single picker holds one value (SPEC §5): only the first item counts.
+      // A single picker holds one value (docs/behaviour.md §5): only the first item counts.
       const accepted = field.multiple ? items : items.slice(0, 1);
       if (accepted.length < items.length) texts.push(messages.pickerOneOnly);
       const entries = accepted.map((item) => ({ item, key: nextKey.current++ }));

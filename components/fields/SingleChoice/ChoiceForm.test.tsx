@@ -54,7 +54,7 @@ describe('single choice in the form', () => {
   it('untitled enum: the enum entry is sent', async () => {
     const form = renderForm('choice/enum');
     await userEvent.click(screen.getByRole('radio', { name: 'blue' }));
-    expect(form.onResult).not.toHaveBeenCalled(); // choosing never submits (SPEC §7)
+    expect(form.onResult).not.toHaveBeenCalled(); // choosing never submits (docs/behaviour.md §7)
     await form.submit();
     expect(form.result()).toEqual({ action: 'accept', content: { colour: 'blue' } });
   });
@@ -65,7 +65,7 @@ describe('single choice in the form', () => {
     expect(form.onResult).not.toHaveBeenCalled();
     const group = screen.getByRole('radiogroup', { name: 'Colour' });
     expect(group).toHaveAttribute('aria-invalid', 'true');
-    // Issue 44: focus is on the first radio, which carries the error itself; the group says it no more.
+    // docs/behaviour.md §7.6: focus is on the first radio, which carries the error itself; the group says it no more.
     expect(group).toHaveAccessibleDescription('Shown on the printed label');
     const red = screen.getByRole('radio', { name: 'red' });
     expect(red).toHaveFocus();
@@ -158,7 +158,7 @@ describe('multi choice in the form', () => {
     expect(form.onResult).not.toHaveBeenCalled();
     const group = screen.getByRole('group', { name: /^Days/ });
     expect(group).toHaveAttribute('aria-invalid', 'true');
-    // Issue 44: the validator's plain-words message (never raw ajv text), said once, by the box focus lands on; it
+    // docs/behaviour.md §7.6: the validator's plain-words message (never raw ajv text), said once, by the box focus lands on; it
     // stands in for the count hint ("Choose 1 to 2") while shown, and clears as soon as the answer is right.
     expect(group).toHaveAccessibleDescription('');
     const monday = screen.getByRole('checkbox', { name: 'Mon' });

@@ -9,7 +9,7 @@ const countries = { type: 'string', title: 'Country', enum: COUNTRIES };
 const numbered = (count: number) => Array.from({ length: count }, (_, i) => `Item ${i + 1}`);
 const activeOption = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-activedescendant') ?? '');
 
-describe('long single choice: keyboard (WAI-ARIA APG select-only combobox, issue 33)', () => {
+describe('long single choice: keyboard (WAI-ARIA APG select-only combobox, docs/behaviour.md §7.8)', () => {
   it('Enter opens on the chosen row, arrows move, Enter chooses and closes; focus stays on the trigger', async () => {
     const { content } = renderChoiceField(SingleChoiceField, { ...countries, default: 'France' });
     const trigger = screen.getByRole('combobox', { name: 'Country' });

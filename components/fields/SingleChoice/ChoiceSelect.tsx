@@ -1,5 +1,5 @@
 /**
- * A long single-choice list (more than RADIO_LIMIT options, no thumbnails) as a raised listbox (issue 33 item 2,
+ * A long single-choice list (more than RADIO_LIMIT options, no thumbnails) as a raised listbox (docs/behaviour.md §7.8,
  * DESIGN.md "Select / menus"): the WAI-ARIA APG select-only combobox. A pill trigger (`role="combobox"`, named by
  * the field label) shows the chosen option's label and opens a panel of options; past SEARCH_ABOVE options the
  * panel has a search box. Keys and state live in useChoiceListbox.ts, the panel in ChoicePanel.tsx.
@@ -17,8 +17,8 @@ import { useChoiceListbox } from './useChoiceListbox.ts';
 
 /**
  * Options are identified by their index, never by their value, so the numeric enum `1` and the string enum `"1"`
- * stay apart (SPEC §2). An optional field's listbox starts with a "None" row that leaves the field out again
- * (SPEC §3); a required one shows a placeholder until something is chosen.
+ * stay apart (docs/behaviour.md §2). An optional field's listbox starts with a "None" row that leaves the field out again
+ * (docs/behaviour.md §3); a required one shows a placeholder until something is chosen.
  */
 export function ChoiceSelect(props: FieldProps) {
   const field = props.field as SingleChoiceNode;

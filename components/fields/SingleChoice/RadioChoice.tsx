@@ -1,5 +1,5 @@
 /**
- * Radios, or radio image cards, for the single-choice kinds (SPEC §2, §4). Its own module so that the on-demand card
+ * Radios, or radio image cards, for the single-choice kinds (docs/behaviour.md §2, §4). Its own module so that the on-demand card
  * module (shared/ChoiceCards.tsx) can import it without importing SingleChoice.tsx, which loads that module: no
  * import circle (`npm run lint` checks, scripts/check-cycles.mjs).
  */
@@ -45,7 +45,7 @@ export function RadioChoice(props: FieldProps & { Grid?: ComponentType<Thumbnail
     // The button disappears with the choice: keep keyboard focus in the group instead of losing it to <body>.
     domScope().getElementById(ids.option(0))?.focus();
   };
-  // The same options either way: image cards (SPEC §4) or plain rows.
+  // The same options either way: image cards (docs/behaviour.md §4) or plain rows.
   const choices = {
     type: 'radio',
     name: ids.control,
@@ -65,7 +65,7 @@ export function RadioChoice(props: FieldProps & { Grid?: ComponentType<Thumbnail
           <ChoiceOptionRows {...choices} />
         </div>
       )}
-      {/* An optional field must be able to go back to "no answer" so it is left out again (SPEC §3). */}
+      {/* An optional field must be able to go back to "no answer" so it is left out again (docs/behaviour.md §3). */}
       {!field.required && selected >= 0 && !disabled ? (
         <button
           type="button"

@@ -35,7 +35,7 @@ describe('single choice as radios', () => {
     });
     const pro = screen.getByRole('radio', { name: 'Pro' });
     expect(pro).toHaveAccessibleDescription('For teams, https://x.example');
-    expect(screen.queryByRole('link')).toBeNull(); // URLs stay text (SPEC §7)
+    expect(screen.queryByRole('link')).toBeNull(); // URLs stay text (docs/behaviour.md §7)
     await userEvent.click(pro);
     expect(content()).toEqual({ choice: 'pro' });
   });
@@ -74,7 +74,7 @@ describe('single choice as radios', () => {
     renderChoiceField(SingleChoiceField, colours, { required: true, invalid: true, error: 'Choose an option' });
     const group = screen.getByRole('radiogroup', { name: 'Colour' });
     expect(group).toHaveAttribute('aria-invalid', 'true');
-    // Issue 44: every radio carries the error (focus lands on one after a refused Submit); the group says it no more.
+    // docs/behaviour.md §7.6: every radio carries the error (focus lands on one after a refused Submit); the group says it no more.
     expect(group).toHaveAccessibleDescription('Pick one');
     for (const radio of screen.getAllByRole('radio')) {
       expect(radio).toHaveAttribute('aria-invalid', 'true');
@@ -97,7 +97,7 @@ describe('single choice as radios', () => {
   });
 });
 
-describe('single choice as a listbox (long lists, issue 33)', () => {
+describe('single choice as a listbox (long lists, docs/behaviour.md §7.8)', () => {
   it('uses radios up to 7 options and a listbox combobox above', () => {
     renderChoiceField(SingleChoiceField, { type: 'string', title: 'Seven', enum: many(7) }, { name: 'seven' });
     expect(screen.getAllByRole('radio')).toHaveLength(7);
@@ -155,7 +155,7 @@ describe('single choice as a listbox (long lists, issue 33)', () => {
   it('names the trigger with a text label (not a <label for> a div) whose click focuses the trigger', async () => {
     renderChoiceField(SingleChoiceField, { type: 'string', title: 'Country', enum: many(12) });
     const trigger = screen.getByRole('combobox', { name: 'Country' });
-    const label = screen.getByText('Country').closest('span')!; // the server's text sits in a <bdi> (RTL, issue 44)
+    const label = screen.getByText('Country').closest('span')!; // the server's text sits in a <bdi> (RTL, docs/behaviour.md §7.3)
     expect(label.tagName).toBe('SPAN');
     expect(document.querySelector('label[for]')).toBeNull();
     await userEvent.click(label);
@@ -177,7 +177,7 @@ describe('single choice as a listbox (long lists, issue 33)', () => {
   });
 });
 
-describe('single choice as image cards (SPEC §4)', () => {
+describe('single choice as image cards (docs/behaviour.md §4)', () => {
   const parts = {
     type: 'string', title: 'Part',
     oneOf: [

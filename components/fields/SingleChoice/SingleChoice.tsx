@@ -1,9 +1,9 @@
 /**
- * Single choice (SPEC §2: untitled `enum`, legacy `enum`+`enumNames`, titled `oneOf`, numeric `enum`). The value
+ * Single choice (docs/behaviour.md §2: untitled `enum`, legacy `enum`+`enumNames`, titled `oneOf`, numeric `enum`). The value
  * handed to `onValueChange` is the option's `value` (the enum entry or `const`; numbers stay numbers), never the
- * label. Three presentations: image cards when any option has a thumbnail (SPEC §4), radios for short lists, a
+ * label. Three presentations: image cards when any option has a thumbnail (docs/behaviour.md §4), radios for short lists, a
  * raised listbox for long ones (see RADIO_LIMIT). The cards and the listbox load on demand (shared/lazyCards.ts,
- * lazyListbox.ts), so a form of plain choices doesn't carry them (issue 33 budget). Choosing never submits (SPEC §7).
+ * lazyListbox.ts), so a form of plain choices doesn't carry them (docs/behaviour.md §14.1). Choosing never submits (docs/behaviour.md §7).
  */
 import type { FieldNode, SingleChoiceField as SingleChoiceNode } from '../../../src/model.ts';
 import { SingleChoiceCards } from '../shared/lazyCards.ts';

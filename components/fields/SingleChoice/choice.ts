@@ -10,7 +10,7 @@ export const RADIO_LIMIT = 7;
 
 /**
  * Whether a field renders as the long-list listbox: a single choice with more than RADIO_LIMIT options and no
- * thumbnails (those are cards at any length, SPEC §4).
+ * thumbnails (those are cards at any length, docs/behaviour.md §4).
  * @example usesListbox(normalizeSchema(schema)!.fields[0]!)
  */
 export function usesListbox(field: FieldNode): boolean {
@@ -19,7 +19,7 @@ export function usesListbox(field: FieldNode): boolean {
 
 /**
  * Index of the option whose value is `value`, or -1. Values compare strictly, so `1` never matches `"1"`
- * (a numeric enum keeps numbers, SPEC §2).
+ * (a numeric enum keeps numbers, docs/behaviour.md §2).
  * @example optionIndex([{ value: 1, label: 'One' }], 1) // 0
  */
 export function optionIndex(options: readonly ChoiceOption[], value: unknown): number {
@@ -28,7 +28,7 @@ export function optionIndex(options: readonly ChoiceOption[], value: unknown): n
 
 /**
  * The checked values of a multi choice, kept in option order and without duplicates whatever order the user
- * clicked in, so the content is deterministic (SPEC §3: distinct values).
+ * clicked in, so the content is deterministic (docs/behaviour.md §3: distinct values).
  * @example toggledValues(options, ['b'], 0, true) // ['a', 'b']
  */
 export function toggledValues(

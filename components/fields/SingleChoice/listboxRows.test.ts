@@ -3,7 +3,7 @@ import { ROW_HEIGHT, ROW_WITH_DESCRIPTION_HEIGHT, listboxRows, rowOffsets, typeA
 
 const options = ['Norway', 'Austria', 'Netherlands', 'Nepal'].map((label, i) => ({ value: i, label, description: i === 1 ? 'Alps' : undefined }));
 
-describe('listbox rows (issue 33)', () => {
+describe('listbox rows (docs/behaviour.md §7.8)', () => {
   it('puts the None row first only while nothing is searched, and searches labels and descriptions', () => {
     expect(listboxRows(options, 'None', '').map((row) => row.index)).toEqual([-1, 0, 1, 2, 3]);
     expect(listboxRows(options, undefined, '').map((row) => row.index)).toEqual([0, 1, 2, 3]);

@@ -1,7 +1,7 @@
 /**
- * The rows of the long single-choice listbox and the arithmetic behind them (React-free, issue 33 item 2): which
+ * The rows of the long single-choice listbox and the arithmetic behind them (React-free, docs/behaviour.md §7.8): which
  * rows show for a search, type-ahead, and the fixed row geometry that lets thousands of options render only the
- * visible rows (so core forms need no virtualisation library: issue 9 keeps those out of the first load).
+ * visible rows (so core forms need no virtualisation library: docs/behaviour.md §14.1 keeps those out of the first load).
  */
 import type { ChoiceOption } from '../../../src/model.ts';
 import type { FieldIds } from '../types.ts';
@@ -17,7 +17,7 @@ export const ROW_WITH_DESCRIPTION_HEIGHT = 48;
 /** Rows kept rendered above and below the visible ones, so fast scrolling shows no gaps. */
 const OVERSCAN = 6;
 
-/** One row: an option by its index in `field.options`, or -1 for the "None" row of an optional field (SPEC §3). */
+/** One row: an option by its index in `field.options`, or -1 for the "None" row of an optional field (docs/behaviour.md §3). */
 export interface ListboxRow {
   index: number;
   label: string;
@@ -26,7 +26,7 @@ export interface ListboxRow {
 
 /**
  * The rows for `query` (case-insensitive, trimmed; label or description contains it). The "None" row comes first
- * and only while nothing is typed. Indexes, not values, identify options: `1` and `"1"` stay apart (SPEC §2).
+ * and only while nothing is typed. Indexes, not values, identify options: `1` and `"1"` stay apart (docs/behaviour.md §2).
  * @example listboxRows(options, 'None', 'swe') // [{ index: 12, label: 'Sweden' }]
  */
 export function listboxRows(options: readonly ChoiceOption[], noneLabel: string | undefined, query: string): ListboxRow[] {

@@ -1,9 +1,9 @@
 /**
  * Open/closed state, the highlighted row, the search text and every key of the long single-choice listbox
- * (issue 33 item 2), following the WAI-ARIA APG "select-only combobox": focus stays on the trigger, which points
+ * (docs/behaviour.md §7.8), following the WAI-ARIA APG "select-only combobox": focus stays on the trigger, which points
  * at the highlighted row with `aria-activedescendant`. Past SEARCH_ABOVE options the panel has a search box; focus
  * then moves into it while the panel is open (the editable combobox pattern). Written without downshift so core
- * forms load no widget library (issue 9).
+ * forms load no widget library (docs/behaviour.md §14.1).
  */
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import type { SingleChoiceField } from '../../../src/model.ts';
@@ -66,7 +66,7 @@ export function useChoiceListbox({ field, refs, selected, noneLabel, disabled, o
     search.setSelectionRange(search.value.length, search.value.length); // after a letter typed on the trigger
   }, [open, searchable, searchRef]);
   // A press outside the widget closes it without choosing. composedPath() sees into (open) shadow roots, where
-  // the event's target is retargeted to the host (issue 11: `<elicitation-form>`).
+  // the event's target is retargeted to the host (`<elicitation-form>`).
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

@@ -18,7 +18,7 @@ export interface EntryIssuesProps {
 }
 
 /**
- * What is wrong, right under the box, in the kit's one error pattern (alert icon + message, issue 33): one line
+ * What is wrong, right under the box, in the kit's one error pattern (alert icon + message): one line
  * per entry that breaks an item rule ("“nope”: Enter a valid email address"; the message part describes its chip),
  * then why the last typed entry was refused (duplicate, list full), announced politely and kept until the next
  * successful change.

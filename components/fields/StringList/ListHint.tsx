@@ -4,9 +4,9 @@ import type { StringListScope } from '../../messages.ts';
 import { countIsNear } from './stringListRules.ts';
 
 /**
- * The list's rules in one short line (issue 33): "Enter to add · 1–3 entries · no repeats", only the parts that
- * apply (SPEC §2: `minItems`, `maxItems`, `uniqueItems` are shown and enforced). The dots are drawn by the
- * stylesheet. What a screen reader hears is one short sentence, "Enter to add, 1–3 entries, no repeats" (issue 44):
+ * The list's rules in one short line: "Enter to add · 1–3 entries · no repeats", only the parts that
+ * apply (docs/behaviour.md §2: `minItems`, `maxItems`, `uniqueItems` are shown and enforced). The dots are drawn by the
+ * stylesheet. What a screen reader hears is one short sentence, "Enter to add, 1–3 entries, no repeats" (docs/keyboard-and-screen-readers.md):
  * the element with `id`, hidden, which the input's `aria-describedby` names while no field error stands in for it.
  * (Separators hidden inside the visible line would not do: Chromium pads positioned elements with spaces.)
  */
@@ -34,7 +34,7 @@ export function ListHint({ id, field, messages }: { id: string; field: StringLis
 
 /**
  * "2 of 3" under the box: shown from one below `maxItems` (or over it, in red), and tied to the input only then
- * (issue 44: the help line already says "1–3 entries"; "0 of 3" on every visit only made the description long).
+ * (the help line already says "1–3 entries"; "0 of 3" on every visit only made the description long).
  * Nothing without `maxItems`: the list itself says how many entries there are.
  */
 export function ListCount({ id, count, max, messages }: { id: string; count: number; max: number | undefined; messages: StringListScope }) {

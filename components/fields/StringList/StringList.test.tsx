@@ -72,7 +72,7 @@ function setup(overrides: Partial<HarnessProps> = {}) {
 describe('StringList', () => {
   it('states its rules in one short line, only those that apply, and ties them to the input', () => {
     const { input } = setup();
-    // Issue 44: one short sentence; the "0 of 3" counter is tied only once it shows (near the limit).
+    // docs/keyboard-and-screen-readers.md: one short sentence; the "0 of 3" counter is tied only once it shows (near the limit).
     expect(input).toHaveAccessibleDescription('Pick or type colours Enter to add, 1–3 entries, no repeats');
     expect(screen.getByText('Enter to add').closest('p')).toHaveTextContent(/^Enter to add 1–3 entries no repeats/); // dots drawn
   });
@@ -282,7 +282,7 @@ describe('StringList', () => {
     const input = screen.getByRole('combobox', { name: /Tags/ });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     // The field-level message stays the field error (icon + text under the control).
-    // The field's error stands in for the help line while it is shown (issue 44: said once, kept short).
+    // The field's error stands in for the help line while it is shown (docs/behaviour.md §7.6: said once, kept short).
     expect(input).toHaveAccessibleDescription(`Fix the entries below ${line}`);
     expect(screen.getByText('Fix the entries below').closest('.elicit-field')).toHaveAttribute('data-invalid');
   });

@@ -19,8 +19,8 @@ import { useEntryErrors } from './useEntryErrors.ts';
 const NO_ENTRIES: string[] = [];
 
 /**
- * A string list (SPEC §2: `type: "array"` of text items, with or without `x-openai-suggestions`): a token field
- * on the kit's suggestion combobox (useSuggestionCombobox; issue 33, DESIGN.md "Tags"). Picked suggestions
+ * A string list (docs/behaviour.md §2: `type: "array"` of text items, with or without `x-openai-suggestions`): a token field
+ * on the kit's suggestion combobox (useSuggestionCombobox; DESIGN.md "Tags"). Picked suggestions
  * (their `const`) and typed entries (Enter or comma; also on leaving the field, so typed text is never silently
  * dropped) become removable chips inside the input box. Backspace in the empty input removes the last chip;
  * ArrowLeft there walks into the chips (Chips.tsx has their keys). Leaving the field commits the typed text, not
@@ -67,7 +67,7 @@ export function StringList(props: FieldProps) {
     }
     if (next !== entries) {
       if (lastAdded) setRefusal(undefined);
-      // "Added x.", and what is wrong with an entry that breaks an item rule (issue 33).
+      // "Added x.", and what is wrong with an entry that breaks an item rule.
       const added = messages.stringListAdded(next.slice(entries.length).map(labelOf).join(', '));
       entryChecks.announce(added, next, entries.length, setAnnouncement);
       onValueChange(next);
@@ -134,11 +134,11 @@ export function StringList(props: FieldProps) {
       }
     }
   };
-  // With only item issues the form's message is the first entry's, already under the box: said once (issue 33).
+  // With only item issues the form's message is the first entry's, already under the box: said once (docs/behaviour.md §7.6).
   const errorIsAnEntrys = error !== undefined && Object.values(entryErrors ?? {}).includes(error);
   const fieldError = errorIsAnEntrys ? undefined : error;
   const countId = `${ids.control}-count`;
-  // One short sentence (issue 44): the description, then the field's error or else the help line, the entries'
+  // One short sentence (docs/keyboard-and-screen-readers.md): the description, then the field's error or else the help line, the entries'
   // errors, and the counter once it shows.
   const inputDescribedBy = joinIds(
     ...(describedBy?.split(' ').filter((id) => fieldError !== undefined || id !== ids.error) ?? []),

@@ -1,6 +1,6 @@
 /**
  * UI strings of the string list (spread into `defaultMessages`, components/messages.ts). Override any of them
- * through the form's `messages` prop. The help line is short (issue 33): its parts are joined by a dot the
+ * through the form's `messages` prop. The help line is short: its parts are joined by a dot the
  * stylesheet draws, so screen readers hear words only.
  */
 export const stringListMessages = {

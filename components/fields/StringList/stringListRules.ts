@@ -1,6 +1,6 @@
 import type { StringListField } from '../../../src/model.ts';
 
-/** Why an entry was not added (shown to the user, SPEC §2 string list: `uniqueItems`, `maxItems`). */
+/** Why an entry was not added (shown to the user, docs/behaviour.md §2 string list: `uniqueItems`, `maxItems`). */
 export type Refusal = 'duplicate' | 'full';
 
 export type Addition = { added: true; list: string[] } | { added: false; reason: Refusal | 'empty' };

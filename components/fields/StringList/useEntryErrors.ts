@@ -13,9 +13,9 @@ export type EntryErrors = Readonly<Record<number, string>>;
 const wrappers = new WeakMap<StringListField, object>();
 
 /**
- * What the validator says about each entry of a list, by index: the same judge and messages as Submit (SPEC §3:
+ * What the validator says about each entry of a list, by index: the same judge and messages as Submit (docs/behaviour.md §3:
  * `maxLength`, `pattern`, `format`… of the item schema), so a chip can be flagged the moment it is added
- * (issue 33, DESIGN.md "Tags") instead of after Submit. List-level issues (`minItems`) are left to Submit.
+ * (DESIGN.md "Tags") instead of after Submit. List-level issues (`minItems`) are left to Submit.
  * @example entryErrorsOf(validate, field, ['ok', 'not an email'], messages) // { 1: 'Enter a valid email address' }
  */
 export function entryErrorsOf(validate: Validate, field: StringListField, entries: readonly string[], messages: StringListScope): EntryErrors {
@@ -34,7 +34,7 @@ export function entryErrorsOf(validate: Validate, field: StringListField, entrie
 /**
  * The live entry errors of a string list, or `undefined` until the on-demand validator has loaded (then the form's
  * `itemErrors` from Submit are all there is). The validator is fetched when the user adds an entry (`announce`), or
- * when the browser is idle for a prefilled list: never during the mount (issue 9).
+ * when the browser is idle for a prefilled list: never during the mount (docs/behaviour.md §14.3).
  */
 export function useEntryErrors(field: StringListField | undefined, entries: readonly string[], messages: StringListScope) {
   const [validate, setValidate] = useState<Validate | undefined>(loadedValidator);

@@ -63,7 +63,7 @@ describe('TextField', () => {
     );
   });
 
-  it('shows the counter only near the limit, and a screen reader hears it from the start (issue 33)', async () => {
+  it('shows the counter only near the limit, and a screen reader hears it from the start', async () => {
     const { user } = renderForm(edge('code-points').requestedSchema);
     const input = screen.getByRole('textbox', { name: /Nickname/ });
     const counter = () => screen.getByText(/of 5 characters/).closest('p');
@@ -105,7 +105,7 @@ describe('TextField', () => {
     expect(accepted(onResult, fixture.requestedSchema)).toBe(JSON.stringify({ action: 'accept', content: { nickname: '🦊🦊🦊🦊🦊' } }));
   });
 
-  it('tests pattern unanchored, as servers do (SPEC §3)', async () => {
+  it('tests pattern unanchored, as servers do (docs/behaviour.md §3)', async () => {
     const fixture = edge('unanchored-pattern');
     const { onResult, user } = renderForm(fixture.requestedSchema);
     const input = screen.getByRole('textbox', { name: /Ticket/ });

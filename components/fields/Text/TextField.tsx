@@ -7,7 +7,7 @@ import type { FieldProps } from '../types.ts';
 import { isFarFromLimit, readDateInput } from './text.ts';
 import { UNREADABLE_ENTRY } from '../../../src/unreadable.ts';
 
-/** Native input type per SPEC §2 text format. Native checks are off (`noValidate`); the core validates. */
+/** Native input type per docs/behaviour.md §2 text format. Native checks are off (`noValidate`); the core validates. */
 const INPUT_TYPE: Record<TextFormat, string> = {
   email: 'email',
   uri: 'url',
@@ -16,10 +16,10 @@ const INPUT_TYPE: Record<TextFormat, string> = {
 };
 
 /**
- * A text field (SPEC §2 "text"): `email`/`url`/`date` inputs per format, `date-time` as a local date-and-time
+ * A text field (docs/behaviour.md §2 "text"): `email`/`url`/`date` inputs per format, `date-time` as a local date-and-time
  * input with seconds, a code-point counter when `maxLength` is set. Never uses the HTML `maxlength`/`pattern`
- * attributes: they count UTF-16 units and anchor patterns, unlike the wire rules (SPEC §3). A date or date-time
- * left half-typed or impossible becomes an error, never a dropped value (SPEC §3): the browser fires no event while
+ * attributes: they count UTF-16 units and anchor patterns, unlike the wire rules (docs/behaviour.md §3). A date or date-time
+ * left half-typed or impossible becomes an error, never a dropped value (docs/behaviour.md §3): the browser fires no event while
  * a date is incomplete, so the input is read again on blur and on Enter (`readDateInput`).
  */
 export function TextField(props: FieldProps) {

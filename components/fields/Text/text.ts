@@ -10,7 +10,7 @@ export function withSeconds(local: string): string {
 }
 
 /**
- * Lighter help (issue 33): the counter is shown only from 80% of `maxLength` on; before that it is visually hidden
+ * Lighter help: the counter is shown only from 80% of `maxLength` on; before that it is visually hidden
  * (the stylesheet's `[data-quiet]`), so a screen reader still hears the limit with the field.
  * @example isFarFromLimit(0, 100) // true; isFarFromLimit(80, 100) // false
  */
@@ -20,7 +20,7 @@ export function isFarFromLimit(length: number, maxLength: number): boolean {
 
 /**
  * What a native date or date-time input holds: its value (with seconds for a date-time), or the unreadable marker
- * when the person left it half-typed or impossible (`validity.badInput`, SPEC §3). Empty stays empty.
+ * when the person left it half-typed or impossible (`validity.badInput`, docs/behaviour.md §3). Empty stays empty.
  * @example readDateInput(input, false) // '2026-02-12', '' or UNREADABLE_ENTRY for "12/mm/2026" or "31/02/2026"
  */
 export function readDateInput(input: HTMLInputElement, dateTime: boolean): string {

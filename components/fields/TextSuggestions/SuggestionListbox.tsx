@@ -23,24 +23,24 @@ export interface SuggestionListboxProps {
   /** Called when an option is clicked: the field picks it, synchronously, in the event. */
   onPick: (suggestion: Suggestion) => void;
   messages: SuggestionScope;
-  /** The typed text, highlighted in each row's title (issue 33). */
+  /** The typed text, highlighted in each row's title. */
   query?: string;
-  /** The field's current value: the row whose `const` it is shows ✓ (issue 33 / DESIGN.md "Select / menus"). */
+  /** The field's current value: the row whose `const` it is shows ✓ (DESIGN.md "Select / menus"). */
   currentValue?: string;
 }
 
 /**
- * The listbox popup of a suggestion combobox (SPEC §4): each option is named by its title and described by its
+ * The listbox popup of a suggestion combobox (docs/behaviour.md §4): each option is named by its title and described by its
  * description (`aria-labelledby` / `aria-describedby`), so a screen reader says the title first. The submitted
  * value (the `const`) is not the name. Long lists render only the visible rows, with `aria-setsize`/`aria-posinset`
  * so assistive technology still knows the option count. A polite live region announces how many suggestions match.
- * The panel is the kit's raised popup (popup.css, issue 33), on whichever side of the input has room (`data-side`).
+ * The panel is the kit's raised popup (popup.css), on whichever side of the input has room (`data-side`).
  */
 export function SuggestionListbox(props: SuggestionListboxProps) {
   const { items, isOpen, menuProps, popup, messages } = props;
   const { virtualizer, listRef } = popup;
   const open = isOpen && items.length > 0;
-  // Opens above the input when there is no room below, capped to the room it has (popupPlacement.ts, issue 33).
+  // Opens above the input when there is no room below, capped to the room it has (popupPlacement.ts).
   usePopupPlacement(listRef, open, '--elicit-suggestions-max-height', items);
   return (
     <>

@@ -188,7 +188,7 @@ describe('TextSuggestions', () => {
     }
   });
 
-  it('marks the typed text in each title and ticks the row equal to the value (issue 33)', async () => {
+  it('marks the typed text in each title and ticks the row equal to the value', async () => {
     const { input, user } = setup({ initial: 'us-west-2' });
     await user.click(input);
     await user.keyboard('{ArrowDown}');

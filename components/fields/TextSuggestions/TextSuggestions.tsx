@@ -17,7 +17,7 @@ import { Sentence } from '../shared/Sentence.tsx';
 const NO_SUGGESTIONS: Suggestion[] = [];
 
 /**
- * A text field with `x-openai-suggestions` (SPEC §2 "text with suggestions", §4): a WAI-ARIA combobox
+ * A text field with `x-openai-suggestions` (docs/behaviour.md §2 "text with suggestions", §4): a WAI-ARIA combobox
  * (useSuggestionCombobox). The input always shows the value that will be sent, so the typed text wins: picking a
  * suggestion puts its `const` in the input, typing afterwards replaces it. The field's own constraints apply to
  * whatever ends up there (errors arrive through `error`, from the core validator).
@@ -39,7 +39,7 @@ export function TextSuggestions(props: FieldProps) {
   const items = useMemo(() => filterSuggestions(index, query), [index, query]);
   const combobox = useSuggestionCombobox({ ids, items, inputValue: text });
   const { isOpen, highlightedIndex, getInputProps, getToggleButtonProps } = combobox;
-  // Every value change happens here, in the event: picking puts the const in the input (SPEC §4).
+  // Every value change happens here, in the event: picking puts the const in the input (docs/behaviour.md §4).
   const pick = (suggestion: Suggestion) => {
     onValueChange(suggestion.value);
     setQuery('');
@@ -48,7 +48,7 @@ export function TextSuggestions(props: FieldProps) {
 
   const chosen = findSuggestion(index, text);
   const chosenId = `${ids.control}-chosen`;
-  // Same code-point counter as a plain text field (SPEC §3: lengths count code points, not UTF-16 units).
+  // Same code-point counter as a plain text field (docs/behaviour.md §3: lengths count code points, not UTF-16 units).
   const maxLength = field.kind === 'text-suggestions' ? field.maxLength : undefined;
   const counter =
     maxLength !== undefined ? (

@@ -1,5 +1,5 @@
 /**
- * Filtering 10,000 suggestions per keystroke (issue 4: "10,000 suggestions filter as you type without lag").
+ * Filtering 10,000 suggestions per keystroke (docs/behaviour.md §14.4: 10,000 suggestions filter as you type without lag).
  * Run: npx vitest bench --run --project unit components/fields/TextSuggestions/filterSuggestions.bench.ts
  */
 import { bench, describe } from 'vitest';

@@ -1,7 +1,7 @@
 import type { Suggestion } from '../../../src/model.ts';
 
 /**
- * A field's suggestions with their search text lower-cased once (SPEC §4, suggestions).
+ * A field's suggestions with their search text lower-cased once (docs/behaviour.md §4, suggestions).
  * Built once per field (`useMemo`), so each keystroke only runs `includes` over prepared strings:
  * 10,000 suggestions filter in well under a frame (see filterSuggestions.bench.ts).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitMatches } from './filterSuggestions.ts';
 
-describe('splitMatches (the typed text highlighted in suggestion titles, issue 33)', () => {
+describe('splitMatches (the typed text highlighted in suggestion titles)', () => {
   it('cuts around every case-insensitive occurrence of the trimmed query; odd entries are matches', () => {
     expect(splitMatches('New York', ' york ')).toEqual(['New ', 'York', '']);
     expect(splitMatches('banana', 'an')).toEqual(['b', 'an', '', 'an', 'a']);

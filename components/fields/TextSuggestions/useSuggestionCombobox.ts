@@ -1,9 +1,9 @@
 /**
  * The editable combobox with list autocomplete of the WAI-ARIA APG ("Editable Combobox With List Autocomplete"),
- * shared by the text-with-suggestions field and the string list (SPEC §4). Focus stays in the input, which points at
+ * shared by the text-with-suggestions field and the string list (docs/behaviour.md §4). Focus stays in the input, which points at
  * the highlighted option with `aria-activedescendant`; the field owns the text and every pick (Enter or a click),
  * this hook only the popup: open or closed, which option is highlighted, and the keys that move between them.
- * Written for the kit (issue 42: downshift was 11 kB gzip of the whole kit's 80 kB), with ids from `FieldIds`
+ * Written for the kit (docs/behaviour.md §14.1: downshift was 11 kB gzip of the whole kit's 80 kB), with ids from `FieldIds`
  * (ARCHITECTURE rule 6) and long lists virtualised by the popup (useSuggestionPopup.ts).
  */
 import { useRef, useState, type ChangeEvent, type FocusEvent, type HTMLAttributes, type KeyboardEvent } from 'react';
@@ -95,7 +95,7 @@ export function useSuggestionCombobox({ ids, items, inputValue }: SuggestionComb
         }
       : { ArrowDown: () => (empty || event.altKey ? -1 : 0), ArrowUp: () => last };
     // Escape (and Alt+ArrowUp) on an open list only closes it: preventDefault tells the form shell not to cancel.
-    // On a closed list, Escape is left alone and cancels the form (SPEC §4).
+    // On a closed list, Escape is left alone and cancels the form (docs/behaviour.md §4).
     if (isOpen && (event.key === 'Escape' || (event.key === 'ArrowUp' && event.altKey))) {
       event.preventDefault();
       return closeMenu();

@@ -3,14 +3,14 @@ import { useIsomorphicLayoutEffect } from '../../form/useIsomorphicLayoutEffect.
 import { useVirtualRows, type VirtualRows } from '../shared/useVirtualRows.ts';
 
 /**
- * Longer suggestion lists are virtualised (issue 4: 10,000 suggestions must filter as you type without lag);
+ * Longer suggestion lists are virtualised (docs/behaviour.md §14.4: 10,000 suggestions must filter as you type without lag);
  * shorter ones render every option, which is kinder to screen readers that count options in the DOM.
  */
 export const VIRTUALIZE_ABOVE = 100;
 
 /**
  * Row heights in px of a virtualised option, with and without a description line: 6px padding around a 20px
- * title line (plus a 16px description line), as popup.css draws rows (issue 33 / DESIGN.md: rows 6×8). Virtual
+ * title line (plus a 16px description line), as popup.css draws rows (DESIGN.md: rows 6×8). Virtual
  * rows have fixed heights (popup.css clamps each line) instead of being measured: the rows re-render on every
  * highlight move, and measuring them each time would cost more than it tells.
  */

@@ -1,7 +1,7 @@
 /**
- * Image cards for single and multi choice (SPEC §4): the choice fields' own rendering with the thumbnail grid as
+ * Image cards for single and multi choice (docs/behaviour.md §4): the choice fields' own rendering with the thumbnail grid as
  * their `Grid`. Loaded on demand (lazyCards.ts), like the OpenAI widgets, so the grid, its keyboard model and the
- * cards stay off the first load of every form of plain choices (issue 33 budget).
+ * cards stay off the first load of every form of plain choices (docs/behaviour.md §14.1).
  */
 import { CheckboxChoice } from '../MultiChoice/CheckboxChoice.tsx';
 import { RadioChoice } from '../SingleChoice/RadioChoice.tsx';

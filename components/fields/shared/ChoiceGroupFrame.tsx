@@ -17,7 +17,7 @@ export interface ChoiceGroupFrameProps {
   /**
    * The group element (it must carry `aria-labelledby={ids.label}`), then any extra controls; the error follows.
    * A control with more under it (the resource picker's "Add files…" and notices) passes a function instead: it
-   * gets the error element (or null) to place right under the group itself (issue 33: one error pattern, directly
+   * gets the error element (or null) to place right under the group itself (one error pattern, directly
    * under the control), and the frame renders no error of its own. Same element, same id either way.
    */
   children: ReactNode | ((error: ReactNode) => ReactNode);

@@ -1,6 +1,6 @@
 /**
  * One row of a plain (image-less) choice list: a native radio or checkbox, its label, and the option's
- * `description` as secondary text tied with `aria-describedby` (SPEC §4). Enter activates, never submits.
+ * `description` as secondary text tied with `aria-describedby` (docs/behaviour.md §4). Enter activates, never submits.
  */
 import { memo } from 'react';
 import { joinIds } from './keys.ts';

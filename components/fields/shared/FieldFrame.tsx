@@ -26,7 +26,7 @@ export interface FieldFrameProps {
 /**
  * The label / description / error / required wiring every field reuses (ARCHITECTURE rule 6). The control
  * itself is the child; it must carry `id={ids.control}`, `aria-describedby={describedBy}` and
- * `aria-invalid={invalid}` (the frame can't add attributes to it). Server text is rendered as text (SPEC §7).
+ * `aria-invalid={invalid}` (the frame can't add attributes to it). Server text is rendered as text (docs/behaviour.md §7).
  * @example
  * <FieldFrame state={props}><input id={props.ids.control} aria-describedby={props.describedBy} /></FieldFrame>
  */
@@ -95,7 +95,7 @@ export function FieldFrame({ state, labelAs = 'label', hint, after, children }: 
 export function FieldLabelText({ state }: { state: Pick<FieldProps, 'field' | 'messages'> }) {
   return (
     <>
-      {/* Server text takes its own direction, whatever the page's (issue 44: RTL); the star stays outside. */}
+      {/* Server text takes its own direction, whatever the page's (docs/behaviour.md §7.3: RTL); the star stays outside. */}
       <bdi>{state.field.label}</bdi>
       {state.field.required ? (
         <span className="elicit-field__required" aria-hidden="true" title={state.messages.required}>
@@ -107,7 +107,7 @@ export function FieldLabelText({ state }: { state: Pick<FieldProps, 'field' | 'm
 }
 
 /**
- * The one error pattern of every kind (issue 33, DESIGN.md "Errors"): an alert icon and the message, right under
+ * The one error pattern of every kind (DESIGN.md "Errors"): an alert icon and the message, right under
  * the control, whose red border comes from the field's `data-invalid`. The icon is decorative: the control's
  * `aria-describedby` reads the message alone.
  */

@@ -1,7 +1,7 @@
 /**
- * One image card of a thumbnail grid (SPEC §4): a native radio or checkbox, visually replaced by the card, with the
+ * One image card of a thumbnail grid (docs/behaviour.md §4): a native radio or checkbox, visually replaced by the card, with the
  * option's image, its title and optional secondary text. The image is decoration within an option its title already
- * names (`alt=""`, issue 44): a screen reader hears the option once, and a blocked or missing picture (the fallback)
+ * names (`alt=""`, docs/behaviour.md §4.3): a screen reader hears the option once, and a blocked or missing picture (the fallback)
  * is not announced as a picture at all. Shared by the choice fields
  * and the resource picker. Memoised and free of per-render work so a grid of thousands of cards stays responsive.
  */

@@ -39,7 +39,7 @@ function Grid({ type, onToggle }: { type: 'radio' | 'checkbox'; onToggle?: (i: n
   );
 }
 
-describe('thumbnail sources (SPEC §4)', () => {
+describe('thumbnail sources (docs/behaviour.md §4)', () => {
   it('allows only https and base64 data:image sources', () => {
     expect(isSafeThumbnailSource('https://example.com/a.png')).toBe(true);
     expect(isSafeThumbnailSource('data:image/svg+xml;base64,PHN2Zy8+')).toBe(true);
@@ -49,7 +49,7 @@ describe('thumbnail sources (SPEC §4)', () => {
     }
   });
 
-  it('renders every option with an image, the fallback for missing or unsafe sources, as decoration (issue 44)', () => {
+  it('renders every option with an image, the fallback for missing or unsafe sources, as decoration (docs/behaviour.md §4.3)', () => {
     render(<Grid type="radio" />);
     // Each image sits inside its option's own label, which the title names: alt="" keeps it from being read twice,
     // and a blocked picture (the fallback) from being announced as a picture.

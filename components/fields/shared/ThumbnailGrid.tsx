@@ -1,6 +1,6 @@
 /**
- * A grid of image cards with radio (single) or checkbox (multi) semantics (SPEC §4, ARCHITECTURE "Thumbnail
- * options"). Arrow keys move between cards in option order, as in a radio group (issue 44); for radios the move also
+ * A grid of image cards with radio (single) or checkbox (multi) semantics (docs/behaviour.md §4, ARCHITECTURE "Thumbnail
+ * options"). Arrow keys move between cards in option order, as in a radio group (docs/keyboard-and-screen-readers.md); for radios the move also
  * selects. Tab order stays native: a radio group is one tab stop, every checkbox is its own.
  */
 import { domScope } from '../../form/focus.ts';

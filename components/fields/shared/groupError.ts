@@ -1,7 +1,7 @@
 import { joinIds } from './keys.ts';
 
 /**
- * After a refused Submit focus lands on a group's first option, not on the group (issue 44): so each option carries
+ * After a refused Submit focus lands on a group's first option, not on the group (docs/behaviour.md §7.6): so each option carries
  * the group's error itself (`aria-describedby` and `aria-invalid`), and a screen reader hears it with the option.
  * The group's own description leaves the error out, so it is said once. Undefined while no error is shown.
  * @example <ChoiceOptionRows … groupError={groupErrorId(props)} />

@@ -1,6 +1,6 @@
 /**
  * Server text inside one of the kit's sentences ("“2 مرحبا” is already in the list", "Adding تقرير.pdf…") must keep
- * its own direction, and not pull the sentence's words, digits or punctuation to its side (issue 44 item 5, UAX #9).
+ * its own direction, and not pull the sentence's words, digits or punctuation to its side (docs/behaviour.md §7.3, UAX #9).
  * The message functions return plain strings, so a name is marked with the first-strong isolate characters
  * (FSI … PDI) when it goes in; `<Sentence>` then draws each marked name as a `<bdi>` and drops the marks, so the page
  * text, what a screen reader reads and what tests match stay the plain sentence.

@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 
 /**
- * Enter in a single-line field submits the form (issue 3). The native implicit submission is replaced by the
+ * Enter in a single-line field submits the form (docs/behaviour.md §7.2). The native implicit submission is replaced by the
  * form's own submit so there is exactly one path (and IME composition is left alone).
  */
 export function submitOnEnter(event: KeyboardEvent<HTMLInputElement>, requestSubmit: () => void): void {

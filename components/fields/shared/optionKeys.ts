@@ -1,8 +1,8 @@
 /**
  * Enter on a choice option (radio, checkbox, image card) activates the option like Space does, and never
  * reaches the form. Chromium otherwise treats Enter on a radio or checkbox as implicit submission, which would
- * send the answer from the option itself; an answer is final (one result per form, SPEC §3), so the user sends
- * it deliberately with Submit after reviewing (SPEC §7).
+ * send the answer from the option itself; an answer is final (one result per form, docs/behaviour.md §3), so the user sends
+ * it deliberately with Submit after reviewing (docs/behaviour.md §7).
  */
 import type { ChangeEvent, KeyboardEvent } from 'react';
 

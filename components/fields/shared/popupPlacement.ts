@@ -1,5 +1,5 @@
 /**
- * Which side of its trigger a raised popup opens on, and how tall it may be (issue 33 leftover): below when it
+ * Which side of its trigger a raised popup opens on, and how tall it may be (docs/behaviour.md §7.8): below when it
  * fits, above when it does not and there is more room above (as an OS select does), capped to the room it has
  * so its rows scroll inside it instead of the page scrolling. Only the long-list listbox and the suggestion popup
  * use it, and both load on demand, so none of this is in a core form's first load. Dependency-free: a vertical
@@ -51,7 +51,7 @@ export function placePopup({ anchor, bounds, height, current = 'bottom' }: Place
 
 /**
  * The visible vertical span around `element`: the viewport, narrowed to the nearest ancestor that clips (a
- * scrolling dialog body, for instance). The walk crosses shadow roots (issue 11: `<elicitation-form>`).
+ * scrolling dialog body, for instance). The walk crosses shadow roots (`<elicitation-form>`).
  */
 export function visibleSpan(element: Element): { span: Span; scroller: Element | undefined } {
   const view = element.ownerDocument.defaultView;

@@ -1,5 +1,5 @@
 /**
- * Which thumbnail sources the kit may ever request (SPEC §4): only `https:` URLs and base64 `data:image/…` URIs.
+ * Which thumbnail sources the kit may ever request (docs/behaviour.md §4): only `https:` URLs and base64 `data:image/…` URIs.
  * The core already drops unsafe sources while normalising; the React layer checks again at render time so a
  * hand-built or overridden field node can never make the browser fetch `http:`, `javascript:` or `file:` URLs.
  */
@@ -23,7 +23,7 @@ export function thumbnailSource(icon: Icon | undefined): string | undefined {
 
 /**
  * The fallback picture for options without a (safe) thumbnail: a neutral "image" glyph as an inline SVG data URI,
- * so nothing is fetched from the network (SPEC §4). Colours are mid-greys that read on light and dark cards.
+ * so nothing is fetched from the network (docs/behaviour.md §4). Colours are mid-greys that read on light and dark cards.
  */
 export const FALLBACK_THUMBNAIL_SOURCE = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 48">' +

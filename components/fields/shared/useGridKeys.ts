@@ -1,6 +1,6 @@
 /**
- * Arrow-key movement between the cards of an image grid (ARCHITECTURE "Thumbnail options"; SPEC §4). The cards
- * follow the option order, as a radio group's radios do (WAI-ARIA APG radio group; issue 44): Right and Down move to
+ * Arrow-key movement between the cards of an image grid (ARCHITECTURE "Thumbnail options"; docs/behaviour.md §4). The cards
+ * follow the option order, as a radio group's radios do (WAI-ARIA APG radio group; docs/keyboard-and-screen-readers.md): Right and Down move to
  * the next option, Left and Up to the previous one, wrapping at the ends; Home and End go to the first and last. Left
  * and Right are mirrored in right-to-left text. The grid only lays the options out: moving by rows would skip
  * options, and the column count changes with the width. Cards are found by their `data-grid-index` attribute, so

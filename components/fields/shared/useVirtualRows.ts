@@ -1,6 +1,6 @@
 /**
- * Renders only the rows of a long scroll box that are in view (issue 4: a 2,000-option picker grid, 10,000
- * suggestions). The kit's own, in place of a virtualisation library (issue 42: @tanstack/react-virtual was about
+ * Renders only the rows of a long scroll box that are in view (docs/behaviour.md §14.4: a 2,000-option picker grid, 10,000
+ * suggestions). The kit's own, in place of a virtualisation library (docs/behaviour.md §14.1: @tanstack/react-virtual was about
  * 10 kB gzip of the 80 kB the whole kit may weigh): rows have an estimated size, or a measured one once rendered
  * (`measure`), and the box's scroll offset and height pick which rows mount, plus `overscan` on each side.
  */

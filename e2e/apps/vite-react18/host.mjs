@@ -1,5 +1,5 @@
 /**
- * A plain Node host (issue 40): the MCP client runs here, on the server (`@modelcontextprotocol/client` 2.x with
+ * A plain Node host (docs/relay.md): the MCP client runs here, on the server (`@modelcontextprotocol/client` 2.x with
  * `attachElicitation`), and each elicitation is relayed to the person's browser by `elicit-kit/relay` (in memory:
  * one process). The page (relay.html, built by Vite) answers with `<ElicitationDialog>` fed by
  * `useElicitationRelay`; URL mode goes through the relay too, and the URL opens in the browser, never here.
