@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { answer, elicitation, ENDPOINT, nextPendingId, ORIGIN, post, sessionFromCookie, stream } from '../../test-support/relayKit.ts';
 import type { SseReader } from '../../test-support/sse.ts';
-import { createRelay } from './relay.ts';
+import { createRelay, DEFAULT_MAX_BODY_BYTES } from './relay.ts';
 import type { Relay, RelayOptions } from './types.ts';
 
 const open: { relays: Relay[]; readers: SseReader[] } = { relays: [], readers: [] };
@@ -141,6 +141,22 @@ describe('bad input', () => {
     expect((await relay.handle(request)).status).toBe(413);
     expect((await answer(relay, 'alice', id, { action: 'cancel' })).status).toBe(200);
     await expect(call).resolves.toEqual({ action: 'cancel' });
+  });
+
+  it('refuses a body over the default cap of 64 KiB with 413, and judges one of exactly 64 KiB (docs/relay.md, Guarantees 6)', async () => {
+    expect(DEFAULT_MAX_BODY_BYTES).toBe(65_536);
+    const relay = setup();
+    const { call, id } = await parked(relay);
+    const empty = JSON.stringify({ id, result: { action: 'accept', content: { name: '' } } });
+    const sized = (bytes: number) => JSON.stringify({ id, result: { action: 'accept', content: { name: 'x'.repeat(bytes - empty.length) } } });
+    expect(sized(DEFAULT_MAX_BODY_BYTES + 1)).toHaveLength(DEFAULT_MAX_BODY_BYTES + 1);
+    const over = await post(relay, 'alice', sized(DEFAULT_MAX_BODY_BYTES + 1));
+    expect(over.status).toBe(413);
+    expect(await over.json()).toEqual({ error: 'The answer is larger than 65536 bytes.' });
+    // At the cap the answer is read and judged: this one is valid, so the call gets it.
+    expect((await post(relay, 'alice', sized(DEFAULT_MAX_BODY_BYTES))).status).toBe(200);
+    const result = await call;
+    expect(result.action === 'accept' && String(result.content?.name).length).toBe(DEFAULT_MAX_BODY_BYTES - empty.length);
   });
 
   it('takes only application/json (415)', async () => {

@@ -14,6 +14,14 @@ import type { Relay, RelayOptions } from './types.ts';
 const MINUTE = 60_000;
 
 /**
+ * The largest answer body the relay reads by default: 64 KiB (docs/relay.md, Guarantees 6). A form answer is short
+ * text, numbers, choices and lists: 300 fields of 100 characters, or every option of a 2,000-option list, take about
+ * half of it. Judging costs time linear in the body on top of the pattern budget (`src/validate/limits.ts`), so this
+ * is also what bounds the worst answer's cost (bench/README.md, "What judging one answer costs").
+ */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+/**
  * Creates a relay. Mount `relay.handle` on one route for the browser; give `relay.ask` (or `relay.askFor(…)`) to
  * the server-side MCP client of each chat request, with the session of the person who sent it.
  * @example
@@ -34,7 +42,7 @@ export function createRelay(options: RelayOptions): Relay {
     keepSettledMs: options.keepSettledMs ?? 10 * MINUTE,
     leaseMs: heartbeatMs / 2,
     allowedOrigins: options.allowedOrigins ?? [],
-    maxBodyBytes: options.maxBodyBytes ?? 1_000_000,
+    maxBodyBytes: options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
     validate: options.validate,
     authenticate: options.authenticate,
   };

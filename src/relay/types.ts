@@ -89,7 +89,7 @@ export interface RelayOptions {
   heartbeatMs?: number;
   /** Origins allowed besides the endpoint's own (`https://app.example.com`). Default: same-origin only. */
   allowedOrigins?: readonly string[];
-  /** Largest answer body accepted (`413` above). Default 1 MB. */
+  /** Largest answer body accepted (`413` above). Default `DEFAULT_MAX_BODY_BYTES`, 64 KiB. */
   maxBodyBytes?: number;
   /** Options of the `validateResult` that judges every answer (profile, messages, engine). */
   validate?: ValidateOptions;

@@ -2,10 +2,12 @@
  * The copy of a form schema that an engine gets (docs/behaviour.md §3, §8). The kit tests `pattern` and the four field
  * formats itself (linear-time matcher, strict formats), so they are taken out of every field schema and string
  * list `items`; a `pattern` anywhere else (or `patternProperties`) could only be run by the engine's native
- * RegExp, so such a schema is refused rather than judged.
+ * RegExp, so such a schema is refused rather than judged. A list's counts, `uniqueItems` and options are checked by
+ * the kit too (`sizes.ts`, `listRules.ts`): first, and in time linear in the list.
  */
 import { compilePattern, isTextFormat } from '../formats.ts';
 import { isJsonObject, own } from '../json.ts';
+import { kitCount, kitOptionLists } from './listRules.ts';
 
 type Mutable = Record<string, unknown>;
 
@@ -29,6 +31,15 @@ function stripFieldKeywords(node: unknown): void {
   }
 }
 
+/** Removes what the kit checks of a list field: its counts, a boolean `uniqueItems`, its items' option lists. */
+function stripListKeywords(field: Mutable): void {
+  for (const key of ['minItems', 'maxItems'] as const) if (kitCount(field, key) !== undefined) delete field[key];
+  if (typeof field.uniqueItems === 'boolean') delete field.uniqueItems;
+  const items = own(field, 'items');
+  if (!isJsonObject(items)) return;
+  for (const { keyword } of kitOptionLists(items)) delete (items as Mutable)[keyword];
+}
+
 /** Throws when a `pattern` or `patternProperties` is left anywhere an engine would evaluate it. */
 function refuseNativePatterns(node: unknown): void {
   if (!isJsonObject(node)) return;
@@ -48,8 +59,8 @@ function refuseNativePatterns(node: unknown): void {
 
 /**
  * A deep copy of `schema` for an engine: JSON only (own keys such as `__proto__` stay own data keys),
- * `$schema`/`$id` dropped (they name the schema, they don't constrain the answer), field `pattern`s and formats
- * removed. Throws when the schema can't be judged safely.
+ * `$schema`/`$id` dropped (they name the schema, they don't constrain the answer), field `pattern`s and formats,
+ * lists' counts, `uniqueItems` and option lists removed. Throws when the schema can't be judged safely.
  * @example engineSchema({type: 'object', properties: {a: {type: 'string', pattern: '^a'}}})
  *   // {type: 'object', properties: {a: {type: 'string'}}}
  */
@@ -63,7 +74,9 @@ export function engineSchema(schema: object): Mutable {
   if (isJsonObject(properties)) {
     for (const field of Object.values(properties)) {
       stripFieldKeywords(field);
-      if (isJsonObject(field)) stripFieldKeywords(own(field, 'items'));
+      if (!isJsonObject(field)) continue;
+      stripFieldKeywords(own(field, 'items'));
+      stripListKeywords(field);
     }
   }
   refuseNativePatterns(root);

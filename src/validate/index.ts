@@ -6,7 +6,9 @@ import { sourceSchemaOf } from '../normalize.ts';
 import { compiledSchema } from './compile.ts';
 import type { ValidationEngine } from './engine.ts';
 import { fieldRuleIssues } from './fieldRules.ts';
+import { MAX_ISSUES } from './limits.ts';
 import { contentRuleIssues } from './rules.ts';
+import { measureContent } from './sizes.ts';
 
 /** Options of `validateResult` / `validateContent`. */
 export interface ValidateOptions {
@@ -21,22 +23,26 @@ export interface ValidateOptions {
 const ACTIONS = new Set(['accept', 'decline', 'cancel']);
 
 function outcome(issues: ValidationIssue[]): ValidationOutcome {
-  // One issue per (field, item, keyword): our own rules come first, the engine may say the same thing again.
+  // One issue per (field, item, keyword): our own rules come first, the engine may say the same thing again. At
+  // most MAX_ISSUES of them, the first in form order (limits.ts).
   const seen = new Set<string>();
   const unique = issues.filter((issue) => {
     const key = JSON.stringify([issue.field ?? null, issue.index ?? null, issue.keyword]);
     return seen.has(key) ? false : (seen.add(key), true);
   });
-  return unique.length === 0 ? { ok: true } : { ok: false, issues: unique };
+  return unique.length === 0 ? { ok: true } : { ok: false, issues: unique.slice(0, MAX_ISSUES) };
 }
 
 function contentIssues(schema: unknown, content: JsonObject, options: ValidateOptions | undefined, messages: ValidationMessages): ValidationIssue[] {
   const check = compiledSchema(schema, options?.engine);
   if (check instanceof Error || !isJsonObject(schema)) return [{ keyword: 'schema', message: messages.invalidSchema }];
   const profile = options?.profile ?? 'desktop';
-  // Ours, then the engine's (type, lengths, ranges, options, counts), then pattern and format: within one field
-  // the first message is the one a user fixes first.
-  const found = [...contentRuleIssues(schema, content, profile, messages), ...check(content, messages), ...fieldRuleIssues(schema, content, messages)];
+  // Sizes before anything costly (docs/relay.md, Guarantees 6): what they settle, the engine never sees.
+  const sizes = measureContent(schema, content, messages);
+  const engine = check(sizes.engineContent, messages).filter((issue) => issue.field === undefined || !sizes.settled.has(issue.field));
+  // Ours, then counts and the engine's (type, lengths, ranges, options), then a list's options and duplicates, then
+  // pattern and format: within one field the first message is the one a user fixes first.
+  const found = [...contentRuleIssues(schema, content, profile, messages), ...sizes.issues, ...engine, ...fieldRuleIssues(schema, content, sizes, messages)];
   // Fields in form order (then keys that are not properties), items in item order: an error summary reads
   // top-down. The sort is stable, so within one item the order above holds.
   const properties = own(schema, 'properties');
