@@ -16,7 +16,7 @@ export interface QueuedElicitation {
   /** A relayed answer the server refused (`422`, docs/behaviour.md §12): its issues, shown above the reopened form. */
   issues?: readonly ValidationIssue[];
   /** A relayed answer that could not be sent: the dialog says so above the reopened form. */
-  sendFailed?: boolean;
+  sendFailed?: 'unreachable' | 'too-large';
   /** What the reopened form starts from (the refused answer's content), so nothing typed is lost. */
   defaultContent?: Content;
   /**

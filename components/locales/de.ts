@@ -143,6 +143,7 @@ export const de: Messages = {
 
   relayAnsweredElsewhere: 'In einem anderen Tab beantwortet',
   relaySending: 'Wird gesendet …',
+  relayTooLarge: 'Ihre Antwort ist zu lang zum Senden. Kürzen Sie sie und senden Sie sie erneut.',
   relayExpired: 'Diese Anfrage ist abgelaufen, bevor sie beantwortet wurde',
   relayWithdrawn: 'Diese Anfrage wurde zurückgezogen: Es wartet keine Antwort mehr darauf',
   relayRefused: 'Der Server hat diese Antwort nicht angenommen. Prüfen Sie sie und senden Sie sie erneut.',

@@ -145,6 +145,7 @@ export const fr: Messages = {
 
   relayAnsweredElsewhere: 'Répondu dans un autre onglet',
   relaySending: 'Envoi…',
+  relayTooLarge: 'Votre réponse est trop longue pour être envoyée. Raccourcissez-la et envoyez-la de nouveau.',
   relayExpired: 'Cette demande a expiré avant d’avoir reçu une réponse',
   relayWithdrawn: 'Cette demande a été retirée : plus rien n’attend de réponse',
   relayRefused: 'Le serveur n’a pas accepté cette réponse. Vérifiez-la et envoyez-la de nouveau.',

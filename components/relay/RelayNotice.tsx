@@ -1,12 +1,13 @@
 import type { ValidationIssue } from '../../src/answerTypes.ts';
 import { mergeMessages, type MessageOverrides } from '../messages.ts';
 import { relayMessages } from './messages.ts';
+import type { SendFailure } from './types.ts';
 
 export interface RelayNoticeProps {
   /** The server's reasons (`422`); each is shown as plain text, with the field it names. */
   issues?: readonly ValidationIssue[];
   /** The last answer never reached the server. */
-  sendFailed?: boolean;
+  sendFailed?: SendFailure;
   messages?: MessageOverrides;
   unstyled?: boolean;
 }
@@ -21,7 +22,7 @@ export function RelayNotice({ issues, sendFailed, messages: overrides, unstyled 
   const messages = { ...relayMessages, ...mergeMessages(overrides) };
   return (
     <div className={unstyled ? undefined : 'elicit-relay-notice'} role="alert" data-relay-notice="">
-      <p>{sendFailed ? messages.relaySendFailed : messages.relayRefused}</p>
+      <p>{sendFailed === 'too-large' ? messages.relayTooLarge : sendFailed ? messages.relaySendFailed : messages.relayRefused}</p>
       {issues && issues.length > 0 ? (
         <ul>
           {issues.map((issue, index) => (

@@ -135,7 +135,7 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
     // 404: the relay does not know the request (gone, or never this session's): nothing waits for it.
     if (status === 404) return change(id, { post: undefined, relay: 'withdrawn' });
     if (status === 422) return change(id, { ...reopen, issues: body.issues ?? [] });
-    change(id, { ...reopen, sendFailed: true });
+    change(id, { ...reopen, sendFailed: status === 413 ? 'too-large' : 'unreachable' });
   }
 
   return {

@@ -5,7 +5,7 @@ export { useElicitationRelay } from './useElicitationRelay.ts';
 export { RelayElicitation, type RelayElicitationProps } from './RelayElicitation.tsx';
 export { PendingElicitations, type PendingElicitationsProps } from './PendingElicitations.tsx';
 export { RelayNotice, type RelayNoticeProps } from './RelayNotice.tsx';
-export type { RelayClient, RelayClientOptions, RelayClientSnapshot, RelayEntry, RelayEntryStatus } from './types.ts';
+export type { RelayClient, RelayClientOptions, RelayClientSnapshot, RelayEntry, RelayEntryStatus, SendFailure } from './types.ts';
 // What a chat page needs to type the relay's data part (`UIMessage<unknown, ElicitationDataParts>` in the AI SDK).
 export type { ElicitationDataPart, ElicitationDataParts } from '../../src/relay/aiSdk.ts';
 export type { RelayedElicitation, RelayedRequest, RelayState } from '../../src/relay/types.ts';

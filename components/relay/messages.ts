@@ -12,6 +12,8 @@ export const relayMessages = {
   /** Above a reopened form whose answer the server refused (`422`); the issues follow, one per line. */
   relayRefused: 'The server did not accept this answer. Check it and send it again.',
   relaySendFailed: 'Your answer could not be sent. Check your connection and send it again.',
+  /** The relay refused the answer's size (`413`): it is longer than a form answer may be. */
+  relayTooLarge: 'Your answer is too long to send. Shorten it and send it again.',
 };
 
 /** What a request that closed without this tab's answer says in the form's place (inline and in the host dialog). */

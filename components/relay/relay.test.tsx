@@ -340,6 +340,19 @@ describe('what a tab shows is what the server got', slow, () => {
     expect(screen.queryByRole('alert')).toBeNull(); // not "could not be sent": the request is over
   });
 
+  it('says an answer over the relay\'s size limit is too long (413), not that the connection failed; what was typed stays', async () => {
+    const relay = createRelay({ authenticate: sessionFromCookie, maxBodyBytes: 200 });
+    cleanup.push(() => relay.close());
+    const browser = tab(relay, 'alice');
+    const { call, pending } = await ask(relay, 'alice');
+    const { container } = render(<RelayElicitation relay={browser} elicitation={pending} />);
+    await submitName(container, 'A'.repeat(300));
+    expect(await screen.findByRole('alert', undefined, found)).toHaveTextContent('Your answer is too long to send. Shorten it and send it again.');
+    expect(screen.getByRole('textbox', { name: /Name/ })).toHaveValue('A'.repeat(300));
+    await submitName(container, 'Ada');
+    await expect(call).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
+  });
+
   it('shows "Sent" when the relay recorded this tab\'s answer but the reply was lost (sent again under its token)', async () => {
     const relay = serverRelay();
     const { call, pending } = await ask(relay, 'alice');

@@ -5,7 +5,7 @@
 import type { Content, ElicitResult, ValidationIssue } from '../../src/answerTypes.ts';
 import type { RelayedElicitation, RelayedRequest, RelayState } from '../../src/relay/types.ts';
 import type { ClosedReason } from '../host/queue.ts';
-import type { RelayEntry, RelayEntryStatus } from './types.ts';
+import type { RelayEntry, RelayEntryStatus, SendFailure } from './types.ts';
 
 /** What a tab knows of one request. */
 export interface Tracked {
@@ -27,7 +27,7 @@ export interface Tracked {
   attempt: number;
   issues?: ValidationIssue[];
   refusedContent?: Content;
-  sendFailed?: boolean;
+  sendFailed?: SendFailure;
   completed?: boolean;
 }
 

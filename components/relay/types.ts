@@ -8,6 +8,12 @@ import type { RelayedElicitation, RelayedRequest } from '../../src/relay/types.t
  */
 export type RelayEntryStatus = 'pending' | 'sending' | 'answered' | 'answered-elsewhere' | 'expired' | 'withdrawn';
 
+/**
+ * Why the last answer never reached the server: no reply (network, or the relay briefly unavailable), or more than
+ * the relay takes (`413`: the person shortens it).
+ */
+export type SendFailure = 'unreachable' | 'too-large';
+
 /** One relayed request as this tab sees it. */
 export interface RelayEntry {
   id: string;
@@ -22,8 +28,8 @@ export interface RelayEntry {
   issues?: ValidationIssue[];
   /** The content of that refused answer, so the reopened form starts from what the person typed. */
   refusedContent?: Content;
-  /** The last answer could not be sent (network, `5xx`): the form is open again; the text is for the person. */
-  sendFailed?: boolean;
+  /** The last answer could not be sent (network, `5xx`, or too large): the form is open again and says why. */
+  sendFailed?: SendFailure;
   /** A URL-mode request answered at Open: the MCP server confirmed it (or its call ended), so nothing waits any more. */
   completed?: boolean;
 }
