@@ -7,7 +7,7 @@ import { isJsonObject, own } from '../json.ts';
 import { settle, type RelayContext } from './context.ts';
 import { isJson, readCapped, reply } from './http.ts';
 import { isRelayId } from './ids.ts';
-import type { RelayOutcome } from './types.ts';
+import type { RelayOutcome } from './store.ts';
 import { handleStop } from './turns.ts';
 import { checkAnswer } from './wire.ts';
 

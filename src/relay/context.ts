@@ -4,7 +4,7 @@
  */
 import type { ValidateOptions } from '../validate/index.ts';
 import { holderTopic, sessionTopic, type SessionMessage } from './topics.ts';
-import type { RelayOutcome, RelayRecord, RelayStore } from './types.ts';
+import type { RelayOutcome, RelayRecord, RelayStore } from './store.ts';
 
 export interface RelayContext {
   store: RelayStore;

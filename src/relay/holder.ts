@@ -8,7 +8,8 @@ import type { ElicitationRequest } from '../protocol/types.ts';
 import { settle, type RelayContext } from './context.ts';
 import { newRelayId } from './ids.ts';
 import { holderTopic, sessionTopic, type SessionMessage } from './topics.ts';
-import type { RelayAskOptions, RelayedElicitation, RelayOutcome, RelayRecord } from './types.ts';
+import type { RelayAskOptions, RelayedElicitation } from './types.ts';
+import type { RelayOutcome, RelayRecord } from './store.ts';
 import { toRelayedRequest } from './wire.ts';
 
 interface Waiting {

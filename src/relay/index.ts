@@ -8,3 +8,5 @@ export { elicitationFromAiSdk, elicitationDataPart, type AiSdkElicitationRequest
 export { newRelayId, isRelayId } from './ids.ts';
 export { checkAnswer, toRelayedRequest, type AnswerCheck } from './wire.ts';
 export type * from './types.ts';
+export type * from './store.ts';
+export { relayStoreContract, type StoreContractCheck, type StoreContractConnect, type StoreContractWorld } from './storeContract.ts';

@@ -2,7 +2,7 @@
  * The in-memory store (docs/behaviour.md §12): the default, for a host that runs one process. Everything a `RelayStore` promises
  * holds here because one event loop runs it: `settle` checks and sets in one synchronous step.
  */
-import type { RelayOutcome, RelayRecord, RelayStore, RelayStoredEntry } from './types.ts';
+import type { RelayOutcome, RelayRecord, RelayStore, RelayStoredEntry } from './store.ts';
 
 interface Slot extends RelayStoredEntry {
   /** When the slot may be forgotten (epoch ms). */

@@ -4,7 +4,7 @@
  * outcome win, `PX` and `PEXPIRE` make records, outcomes and holder leases lapse, pub/sub wakes streams and holders.
  * Its own entry, so hosts that never use it never load `redis`.
  */
-import type { RelayOutcome, RelayRecord, RelayStore, RelayStoredEntry } from './types.ts';
+import type { RelayOutcome, RelayRecord, RelayStore, RelayStoredEntry } from './store.ts';
 
 /**
  * The part of a node-redis 6 client (`createClient()` from `redis`) the store uses. Raw commands keep the store
@@ -12,6 +12,8 @@ import type { RelayOutcome, RelayRecord, RelayStore, RelayStoredEntry } from './
  */
 export interface RedisClientLike {
   sendCommand(args: string[]): Promise<unknown>;
+  /** A transaction (`MULTI`/`EXEC`, sent together); without it, `add` sends its commands one by one. */
+  multi?(): { addCommand(args: string[]): unknown; exec(): Promise<unknown> };
   subscribe(channel: string, listener: (message: string, channel: string) => void): Promise<unknown>;
   unsubscribe(channel: string, listener?: (message: string, channel: string) => void): Promise<unknown>;
 }
@@ -75,6 +77,17 @@ export function createRedisStore(options: RedisStoreOptions): RelayStore {
     await ready();
     return client.sendCommand(args.map(String));
   };
+  /** Runs `commands` as one `MULTI`/`EXEC` transaction (node-redis queues them and sends them at once). */
+  const transaction = async (commands: (string | number)[][]) => {
+    await ready();
+    if (!client.multi) {
+      for (const command of commands) await client.sendCommand(command.map(String));
+      return;
+    }
+    const multi = client.multi();
+    for (const command of commands) multi.addCommand(command.map(String));
+    await multi.exec();
+  };
   let own: ReturnType<NonNullable<Duplicable['duplicate']>> | undefined;
   let subscriber: Promise<RedisClientLike> | undefined = options.subscriber && Promise.resolve(options.subscriber);
   const getSubscriber = () => {
@@ -112,11 +125,14 @@ export function createRedisStore(options: RedisStoreOptions): RelayStore {
       const dropAt = record.expiresAt + keepMs;
       const ttl = Math.max(1, Math.ceil(dropAt - Date.now()));
       const session = key('session', record.session);
-      await run('SET', key('req', record.id), JSON.stringify(record), 'PX', ttl);
-      // The session's index: ids scored by when they may be dropped; the index lives as long as its last member.
-      await run('ZADD', session, dropAt, record.id);
-      await run('PEXPIRE', session, ttl, 'NX');
-      await run('PEXPIRE', session, ttl, 'GT');
+      // One transaction (store.ts: `add` is never seen half done): the record, then its place in the session's index,
+      // scored by when it may be dropped; the index lives as long as its last member.
+      await transaction([
+        ['SET', key('req', record.id), JSON.stringify(record), 'PX', ttl],
+        ['ZADD', session, dropAt, record.id],
+        ['PEXPIRE', session, ttl, 'NX'],
+        ['PEXPIRE', session, ttl, 'GT'],
+      ]);
     },
     async get(id) {
       return (await entriesOf([id]))[0];
@@ -127,7 +143,12 @@ export function createRedisStore(options: RedisStoreOptions): RelayStore {
       return entriesOf((await run('ZRANGE', index, 0, -1)) as string[]);
     },
     async settle(id, outcome, keepMs) {
-      return (await run('SET', key('out', id), JSON.stringify(outcome), 'NX', 'PX', Math.max(1, Math.ceil(keepMs)))) === 'OK';
+      const ttl = Math.max(1, Math.ceil(keepMs));
+      // `SET NX`: the first outcome wins, in one command (store.ts). The record then lives exactly as long as its
+      // outcome: read without it, an answered request would look pending again.
+      const won = (await run('SET', key('out', id), JSON.stringify(outcome), 'NX', 'PX', ttl)) === 'OK';
+      if (won) await run('PEXPIRE', key('req', id), ttl);
+      return won;
     },
     async outcomes(ids) {
       if (ids.length === 0) return [];

@@ -14,7 +14,9 @@ import type { ElicitResult } from '../answerTypes.ts';
 import { createMemoryStore } from './memory.ts';
 import { createRedisStore } from './redis.ts';
 import { createRelay } from './relay.ts';
-import type { Relay, RelayedElicitation, RelayStore } from './types.ts';
+import type { RelayStore } from './store.ts';
+import { relayStoreContract } from './storeContract.ts';
+import type { Relay, RelayedElicitation } from './types.ts';
 
 type Connect = (prefix: string) => Promise<{ store: RelayStore; close: () => Promise<void> }>;
 
@@ -112,6 +114,19 @@ describe('the Redis store with a client not connected yet', () => {
       await client.close();
     }
   });
+});
+
+describe.each([
+  ['memory', connectMemory],
+  ['redis', connectRedis],
+] as const)('the %s store keeps the store contract (relayStoreContract)', (_name, connect) => {
+  for (const { name, run } of relayStoreContract) {
+    it(name, () => run(async () => {
+      const prefix = `contract:${process.pid}:${runs++}:`;
+      const [a, b] = [await connect(prefix), await connect(prefix)];
+      return { stores: [a.store, b.store], close: async () => { await a.close(); await b.close(); } };
+    }));
+  }
 });
 
 describe.each([

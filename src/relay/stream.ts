@@ -8,7 +8,8 @@
  */
 import { settle, type RelayContext } from './context.ts';
 import { readSessionMessage, sessionTopic } from './topics.ts';
-import type { RelayedElicitation, RelayRecord, RelayStoredEntry } from './types.ts';
+import type { RelayedElicitation } from './types.ts';
+import type { RelayRecord, RelayStoredEntry } from './store.ts';
 
 const encoder = new TextEncoder();
 const frame = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);

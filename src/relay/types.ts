@@ -1,10 +1,12 @@
 /**
- * The relay's public shapes (docs/behaviour.md §12): what the host configures, what the browser receives, and the store port
- * that carries pending requests and answers between instances. Plain data and functions, no React, no Node APIs.
+ * The relay's public shapes (docs/relay.md): what the host configures and calls, and what crosses the wire to the
+ * browser. The store port, which carries requests and answers between instances, is in `store.ts`. Plain data and
+ * functions, no React, no Node APIs.
  */
 import type { ElicitResult, ValidationIssue } from '../answerTypes.ts';
 import type { AskFunction, ElicitationRequest } from '../protocol/types.ts';
 import type { ValidateOptions } from '../validate/index.ts';
+import type { RelayStore } from './store.ts';
 
 /** Where a relayed request stands. `pending` until exactly one of the three others (docs/behaviour.md §12). */
 export type RelayState = 'pending' | 'answered' | 'expired' | 'withdrawn';
@@ -129,54 +131,5 @@ export interface Relay {
   /** The browser endpoint: `GET` = the session's live stream (SSE), `POST` = one answer `{id, result}`. */
   handle(request: Request): Promise<Response>;
   /** Withdraws every request this instance holds and stops its timers (graceful shutdown); the store stays open. */
-  close(): Promise<void>;
-}
-
-/** A request as the store keeps it (JSON). */
-export interface RelayRecord {
-  id: string;
-  session: string;
-  /** The instance whose `ask` waits for the answer; its lease says it is alive. */
-  holder: string;
-  request: RelayedRequest;
-  expiresAt: number;
-}
-
-/**
- * How a request settled: exactly one per request, the first `settle` wins. An answer keeps the `token` its tab sent
- * (never passed to the MCP server or another tab), so that tab can learn its own answer won after a lost reply.
- */
-export type RelayOutcome = { state: 'answered'; result: ElicitResult; token?: string } | { state: 'expired' } | { state: 'withdrawn' };
-
-/** A record with its outcome, once it has one. */
-export interface RelayStoredEntry {
-  record: RelayRecord;
-  outcome?: RelayOutcome;
-}
-
-/**
- * The store port. Two implementations ship: `createMemoryStore()` (one process) and `createRedisStore()` (several
- * instances). Each method is one atomic step; `settle` is the one that makes answers exactly-once.
- */
-export interface RelayStore {
-  /** Saves a new pending record under its session; it disappears `keepMs` after its expiry. */
-  add(record: RelayRecord, keepMs: number): Promise<void>;
-  /** The record and its outcome, whatever the session; `undefined` when unknown or gone. */
-  get(id: string): Promise<RelayStoredEntry | undefined>;
-  /** A session's records (pending, and settled ones still kept), oldest first. */
-  list(session: string): Promise<RelayStoredEntry[]>;
-  /** Sets the outcome if there is none yet: `true` when this call set it, `false` when one was already there. */
-  settle(id: string, outcome: RelayOutcome, keepMs: number): Promise<boolean>;
-  /** The outcomes of several ids at once (the holder's periodic sweep). */
-  outcomes(ids: readonly string[]): Promise<(RelayOutcome | undefined)[]>;
-  /** Says that `holder` is alive for the next `ttlMs`. */
-  renewLease(holder: string, ttlMs: number): Promise<void>;
-  /** Which of `holders` still have a live lease. */
-  liveHolders(holders: readonly string[]): Promise<Set<string>>;
-  /** Sends `message` to every subscriber of `topic`, on every instance (at most once: the sweeps cover losses). */
-  publish(topic: string, message: string): Promise<void>;
-  /** Listens to `topic`; resolves once listening, with the function that stops it. */
-  subscribe(topic: string, listener: (message: string) => void): Promise<() => Promise<void>>;
-  /** Releases what the store opened itself (never the host's own connection). */
   close(): Promise<void>;
 }
