@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ElicitResult } from '../../src/model.ts';
 import type { ElicitationRequest } from '../../src/protocol/index.ts';
 import { ElicitationDialog } from './ElicitationDialog.tsx';
-import { createElicitationQueue } from './queue.ts';
+import { createElicitationQueue } from '../queue/queue.ts';
 import { sentence } from '../../test-support/sentence.ts';
 import { lazyField } from '../fields/lazyField.tsx';
 import { TextSuggestions } from '../fields/TextSuggestions/TextSuggestions.tsx';

@@ -5,7 +5,7 @@ import type { ElicitationServerInfo } from '../../src/protocol/index.ts';
 import { ElicitationForm, type ServerIdentity } from '../ElicitationForm/index.ts';
 import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
 import { mergeMessages, type MessageOverrides } from '../messages.ts';
-import type { ElicitationQueue } from './queue.ts';
+import type { ElicitationQueue } from '../queue/queue.ts';
 import { UrlConsent } from '../url/UrlConsent.tsx';
 import { focusFirstField } from './initialFocus.ts';
 import { CloseIcon } from '../icons/index.tsx';

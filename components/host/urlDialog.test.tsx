@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ElicitResult } from '../../src/model.ts';
 import { parseElicitation } from '../../src/protocol/index.ts';
 import { ElicitationDialog } from './ElicitationDialog.tsx';
-import { createElicitationQueue } from './queue.ts';
+import { createElicitationQueue } from '../queue/queue.ts';
 
 const urlParams = { mode: 'url', message: 'Sign in to Payments', url: 'https://pay.example/login', elicitationId: 'e-1' };
 
