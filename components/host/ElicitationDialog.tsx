@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useId, useMemo, useSyncExternalStore } from 'react';
 import { isSafeImageSource } from '../../src/formCore.ts';
 import type { HostProfile } from '../../src/model.ts';
 import type { ElicitationServerInfo } from '../../src/protocol/index.ts';
@@ -7,40 +7,15 @@ import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
 import { mergeMessages, type MessageOverrides } from '../messages.ts';
 import type { ElicitationQueue } from '../queue/queue.ts';
 import { UrlConsent } from '../url/UrlConsent.tsx';
-import { focusFirstField } from './initialFocus.ts';
 import { CloseIcon } from '../icons/index.tsx';
-import { ESCAPE_REQUEST_EVENT, escapeWasConsumed } from '../form/escape.ts';
 import { RelayNotice } from '../relay/RelayNotice.tsx';
 import { SettledView } from '../relay/SettledView.tsx';
 import { closedText } from '../relay/messages.ts';
 import { InvalidRequestNotice } from './InvalidRequestNotice.tsx';
-import { warnIfDialogLookMissing } from './dialogStylesheet.ts';
+import { useDialogDraft } from './useDialogDraft.ts';
+import { useModalDialog } from './useModalDialog.ts';
 import type { CredentialPolicy } from '../ElicitationForm/lazyCredentials.tsx';
-import { forgetDraft, type DraftStorage } from '../form/useDraft.ts';
-
-/** The draft key of a queued request: its form keeps what was typed while the dialog is closed and reopened. */
-const draftKeyOf = (id: number) => `elicitation-dialog:${id}`;
-
-/** Hands a close request to the form on screen; true when the form handled it (it cancelled, or it asks first). */
-function formTookEscape(dialog: HTMLDialogElement): boolean {
-  const form = dialog.querySelector('[data-status="editing"]');
-  return form !== null && !form.dispatchEvent(new Event(ESCAPE_REQUEST_EVENT, { cancelable: true }));
-}
-
-/**
- * Keeps the dialog open after a close request it refused. Chromium lets a page refuse only one close request per
- * user activation (the second `cancel` is not cancelable): then the dialog closes anyway, and is shown again.
- */
-function stayOpen(dialog: HTMLDialogElement, cancel: Event, stillAsking: () => boolean): void {
-  if (cancel.cancelable) return;
-  const focused = dialog.ownerDocument.activeElement;
-  dialog.addEventListener('close', () => {
-    if (!stillAsking() || dialog.open || typeof dialog.showModal !== 'function') return;
-    dialog.showModal();
-    if (focused instanceof HTMLElement && dialog.contains(focused)) focused.focus();
-  }, { once: true });
-}
-
+import type { DraftStorage } from '../form/useDraft.ts';
 
 export interface ElicitationDialogProps {
   /** The queue whose `ask` the host gave to its MCP client. */
@@ -76,7 +51,7 @@ const defaultIdentity = (server: ElicitationServerInfo | undefined): ServerIdent
  * (a muted line that names the dialog "<server> needs your input"), the request's message as the title, and the
  * form. The × in the corner answers `cancel`; Escape too, once the person has typed or chosen nothing, else the form
  * asks "Discard your answers?" first (docs/behaviour.md §3); focus moves into each new form (never
- * to the ×, which comes last in the DOM) and returns to where it was when the queue empties.
+ * to the ×, which comes last in the DOM) and returns to where it was when the queue empties (`useModalDialog`).
  * @example
  * const queue = useElicitationQueue();
  * attachElicitation(client, { ask: queue.ask }); // before client.connect()
@@ -86,86 +61,11 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
   const { queue, unstyled = false } = props;
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const messages = useMemo(() => mergeMessages(props.messages), [props.messages]);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
   const titleId = useId();
   const current = snapshot.current;
   const isOpen = current !== undefined;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (isOpen && !dialog.open) {
-      returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      // jsdom (and very old browsers) lack showModal: fall back to the open attribute.
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      if (!unstyled) warnIfDialogLookMissing(dialog);
-    } else if (!isOpen && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-      returnFocusRef.current?.focus();
-    }
-  }, [isOpen, unstyled]);
-
-  // Each new request remounts the form: move focus to its first field (the old one is gone), once it has loaded.
-  const currentId = current?.id;
-  useEffect(() => {
-    if (currentId === undefined || !dialogRef.current) return;
-    return focusFirstField(dialogRef.current);
-  }, [currentId]);
-
-  // Escape follows the forms' rule (docs/behaviour.md §3, components/form/escape.ts). Focus in the form: the form applies it and
-  // keeps the key, so no close request follows. Focus elsewhere in the dialog (the ×): the close request is handed to
-  // the form, which cancels or asks first. An Escape that ended an IME composition closes nothing. Remembering which
-  // request the key was pressed on keeps a late `cancel` event from cancelling the next request in line.
-  const currentIdRef = useRef(currentId);
-  useEffect(() => {
-    currentIdRef.current = currentId;
-  }, [currentId]);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    let escapeOn: number | undefined;
-    let composing = false;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      escapeOn = currentIdRef.current;
-      composing = escapeWasConsumed({ key: event.key, defaultPrevented: false, isComposing: event.isComposing, keyCode: event.keyCode });
-    };
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      const id = escapeOn ?? currentIdRef.current;
-      const keptByIme = composing;
-      escapeOn = undefined;
-      composing = false;
-      if (id === undefined || id !== currentIdRef.current) return;
-      if (keptByIme || formTookEscape(dialog)) {
-        stayOpen(dialog, event, () => currentIdRef.current !== undefined);
-        return;
-      }
-      queue.answer(id, { action: 'cancel' });
-    };
-    dialog.addEventListener('keydown', onKeyDown, true);
-    dialog.addEventListener('cancel', onCancel);
-    return () => {
-      dialog.removeEventListener('keydown', onKeyDown, true);
-      dialog.removeEventListener('cancel', onCancel);
-    };
-  }, [queue]);
-
-  // A request that left the queue was answered (by its form, the ×, Escape, or the server giving up): no draft of it
-  // may stay (docs/relay.md, Guarantees 4). Runs after the old form's unmount, which saved what was typed. A request
-  // whose key outlives the page (relayed) keeps its draft in sessionStorage unless the host chose otherwise.
-  const draft = current ? { key: current.draftKey ?? draftKeyOf(current.id), storage: props.drafts ?? (current.draftKey ? 'session' : 'memory') } : undefined;
-  const shownDraftRef = useRef(draft);
-  const draftKey = draft?.key;
-  const draftStorage = draft?.storage;
-  useEffect(() => {
-    const left = shownDraftRef.current;
-    shownDraftRef.current = draftKey === undefined ? undefined : { key: draftKey, storage: draftStorage! };
-    if (left && left.key !== draftKey && left.storage !== 'off') forgetDraft(left.key, left.storage);
-  }, [draftKey, draftStorage]);
+  const dialogRef = useModalDialog({ current: current?.id, onCancel: (id) => queue.answer(id, { action: 'cancel' }), unstyled });
+  const draft = useDialogDraft(current, props.drafts);
 
   const request = current?.request;
   const identity = (props.serverIdentity ?? defaultIdentity)(request?.server);
