@@ -1,10 +1,8 @@
 import { useId, useMemo, useSyncExternalStore } from 'react';
 import { isSafeImageSource } from '../../src/formCore.ts';
-import type { HostProfile } from '../../src/model.ts';
-import type { ElicitationServerInfo } from '../../src/protocol/index.ts';
-import { ElicitationForm, type ServerIdentity } from '../ElicitationForm/index.ts';
-import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
-import { mergeMessages, type MessageOverrides } from '../messages.ts';
+import { ElicitationForm } from '../ElicitationForm/index.ts';
+import { serverIdentity, useElicitationSettings } from '../ElicitationForm/settings.ts';
+import { mergeMessages } from '../messages.ts';
 import type { ElicitationQueue } from '../queue/queue.ts';
 import { UrlConsent } from '../url/UrlConsent.tsx';
 import { CloseIcon } from '../icons/index.tsx';
@@ -14,37 +12,18 @@ import { closedText } from '../relay/messages.ts';
 import { InvalidRequestNotice } from './InvalidRequestNotice.tsx';
 import { useDialogDraft } from './useDialogDraft.ts';
 import { useModalDialog } from './useModalDialog.ts';
-import type { CredentialPolicy } from '../ElicitationForm/lazyCredentials.tsx';
-import type { DraftStorage } from '../form/useDraft.ts';
 
+/**
+ * Props of `<ElicitationDialog>`: the queue it shows, and its class. How its forms look and behave (profile,
+ * messages, pickers' callbacks, credential policy, drafts, how a server is named, how a URL opens) comes from an
+ * enclosing `<ElicitationSettings>`.
+ * @example const props: ElicitationDialogProps = { queue };
+ */
 export interface ElicitationDialogProps {
   /** The queue whose `ask` the host gave to its MCP client. */
   queue: ElicitationQueue;
-  profile?: HostProfile;
-  /** Callbacks for pickers (file uploads, previews). */
-  host?: HostCallbacks;
-  registry?: FieldRegistry;
-  messages?: MessageOverrides;
-  /** How a server is shown (name, icon). Default: its title, else its name. */
-  serverIdentity?: (server: ElicitationServerInfo | undefined) => ServerIdentity | undefined;
-  /**
-   * Opens a consented URL of a URL-mode request (docs/behaviour.md §9): system browser, Electron `shell.openExternal`, a native
-   * view. Default: `window.open(url, '_blank', 'noopener,noreferrer')`.
-   */
-  onOpenUrl?: (url: string) => void;
-  /** Forms with credential-like fields: `warn` (default), `refuse` or `off` (`<ElicitationForm credentialPolicy>`, docs/behaviour.md §11). */
-  credentialPolicy?: CredentialPolicy;
-  /**
-   * Where drafts of open requests live: `memory`, `session` or `off` (`<ElicitationForm drafts>`). Default: `session`
-   * for relayed requests (they outlive the page, as inline), `memory` for the page's own MCP client's.
-   */
-  drafts?: DraftStorage;
-  unstyled?: boolean;
   className?: string;
 }
-
-const defaultIdentity = (server: ElicitationServerInfo | undefined): ServerIdentity | undefined =>
-  server ? { name: server.title ?? server.name } : undefined;
 
 /**
  * Shows queued elicitations one at a time in a modal `<dialog>` (docs/behaviour.md §7): the requesting server's icon and name
@@ -55,20 +34,22 @@ const defaultIdentity = (server: ElicitationServerInfo | undefined): ServerIdent
  * @example
  * const queue = useElicitationQueue();
  * attachElicitation(client, { ask: queue.ask }); // before client.connect()
- * return <ElicitationDialog queue={queue} profile="web" />;
+ * return <ElicitationSettings value={{ profile: 'web' }}><ElicitationDialog queue={queue} /></ElicitationSettings>;
  */
 export function ElicitationDialog(props: ElicitationDialogProps) {
-  const { queue, unstyled = false } = props;
+  const { queue } = props;
+  const settings = useElicitationSettings();
+  const unstyled = settings.unstyled ?? false;
   const snapshot = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
-  const messages = useMemo(() => mergeMessages(props.messages), [props.messages]);
+  const messages = useMemo(() => mergeMessages(settings.messages), [settings.messages]);
   const titleId = useId();
   const current = snapshot.current;
   const isOpen = current !== undefined;
   const dialogRef = useModalDialog({ current: current?.id, onCancel: (id) => queue.answer(id, { action: 'cancel' }), unstyled });
-  const draft = useDialogDraft(current, props.drafts);
+  const draft = useDialogDraft(current, settings.drafts);
 
   const request = current?.request;
-  const identity = (props.serverIdentity ?? defaultIdentity)(request?.server);
+  const identity = serverIdentity(settings.server, request?.server);
   const iconSrc = typeof identity?.icon === 'string' ? identity.icon : identity?.icon?.src;
   const serverName = identity?.name ?? messages.hostUnknownServer;
   const cls = (name: string) => (unstyled ? undefined : name);
@@ -95,7 +76,7 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
             // Closed while on screen without this person's answer (docs/behaviour.md §12; the server gave up): say why, in the
             // form's place, until dismissed. The title above already names the server.
             <SettledView key={current.id} request={request} status={current.closed} closedText={closedText(messages, current.closed)}
-              messages={props.messages} unstyled={unstyled} focus="always" dismiss={{ label: messages.hostClose, onDismiss: () => queue.close(current.id) }} />
+              focus="always" dismiss={{ label: messages.hostClose, onDismiss: () => queue.close(current.id) }} />
           ) : request.invalid ? (
             // docs/behaviour.md §7.5: already answered -32602; the person only learns that and why.
             <InvalidRequestNotice key={current.id} server={identity?.name} reason={request.unsupportedReason ?? ''} messages={messages}
@@ -108,18 +89,16 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
               completion={request.urlCompletion}
               onResult={(result) => queue.answer(current.id, result)}
               onClose={() => queue.close(current.id)}
-              onOpenUrl={props.onOpenUrl}
-              messages={props.messages}
-              unstyled={unstyled}
+              // The dialog's title already names the server (docs/behaviour.md §7.1), as for forms.
+              showServer={false}
             />
           ) : current.sending ? (
             // Relayed, this person's answer on its way: the dialog ends only once the relay says whose answer won.
-            <SettledView key={current.id} request={request} status="sending" closedText={messages.relaySending}
-              messages={props.messages} unstyled={unstyled} focus="always" />
+            <SettledView key={current.id} request={request} status="sending" closedText={messages.relaySending} focus="always" />
           ) : (
             <>
             {/* A relayed answer the server refused or that was not sent comes back with why (docs/behaviour.md §12). */}
-            <RelayNotice issues={current.issues} sendFailed={current.sendFailed} messages={props.messages} unstyled={unstyled} />
+            <RelayNotice issues={current.issues} sendFailed={current.sendFailed} />
             <ElicitationForm
               key={current.id}
               defaultContent={current.defaultContent}
@@ -130,14 +109,8 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
               // The dialog's title already names the server (docs/behaviour.md §7), so the form does not repeat it; its warnings do.
               server={identity}
               showServer={false}
-              credentialPolicy={props.credentialPolicy}
               draftKey={draft!.key}
               drafts={draft!.storage}
-              profile={props.profile}
-              host={props.host}
-              registry={props.registry}
-              messages={props.messages}
-              unstyled={unstyled}
             />
             </>
           )}

@@ -5,7 +5,7 @@ import { Sentence } from '../fields/shared/Sentence.tsx';
 import { AlertIcon } from '../icons/index.tsx';
 
 interface InvalidRequestNoticeProps {
-  /** The server's name, when it (or the host's `serverIdentity`) gave one; the catalogue's words stand in otherwise. */
+  /** The server's name, when it (or the host's `server` setting) gave one; the catalogue's words stand in otherwise. */
   server: string | undefined;
   /** Why the request is malformed: the sentence the server was answered with (-32602). */
   reason: string;
