@@ -62,6 +62,7 @@ describe('README "Say it once: <ElicitationSettings>"', () => {
     const relayed = server.ask({ source: 'legacy-plain', message: signInForm.message, requestedSchema: signInForm.requestedSchema, params: {}, server: { name: 'acme', title: 'Acme' } }, { session: 'alice' });
     await expect(relayed).resolves.toEqual({ action: 'decline' });
     await waitFor(() => expect(document.querySelector('[data-relay-id] .elicit-form__server-name')).toHaveTextContent('Acme'));
+    expect(document.querySelector('[data-relay-id] .elicit-form__server-icon')).toHaveAttribute('src', 'https://icons.example/acme.png');
     expect(screen.queryByRole('textbox', { name: /Password/ })).toBeNull();
   });
 });

@@ -94,12 +94,12 @@ describe('<ElicitationSettings>', () => {
   it('takes an inner <ElicitationSettings> over an outer one, setting by setting', () => {
     render(
       <ElicitationSettings value={{ messages: { submit: 'Outer' }, server: { name: 'Outer server' } }}>
-        <ElicitationSettings value={{ messages: { submit: 'Inner' }, credentialPolicy: undefined }}>
+        <ElicitationSettings value={{ messages: { submit: 'Inner' }, server: undefined }}>
           <ElicitationForm message="Your name?" requestedSchema={nameForm} onResult={() => {}} />
         </ElicitationSettings>
       </ElicitationSettings>,
     );
     expect(screen.getByRole('button', { name: 'Inner' })).toBeInTheDocument();
-    expect(screen.getByText('Outer server')).toBeInTheDocument();
+    expect(screen.getByText('Outer server')).toBeInTheDocument(); // an `undefined` setting leaves the outer one's
   });
 });

@@ -20,6 +20,7 @@ interface InvalidRequestNoticeProps {
  * unsupported notice (docs/behaviour.md §7). The name is server text: quoted as the URL warnings quote it (hidden characters by
  * code point, at most 40) and isolated in its own `<bdi data-server-text>`, so it can't reorder the sentence or pass
  * for the kit's words ("Acme. This app trusts Acme" is a name, not a sentence of ours).
+ * @example <InvalidRequestNotice server="Acme" reason='The request has no "message".' messages={messages} unstyled={false} onDismiss={dismiss} />
  */
 export function InvalidRequestNotice({ server, reason, messages, unstyled, onDismiss }: InvalidRequestNoticeProps) {
   const cls = (name: string) => (unstyled ? undefined : name);

@@ -5,7 +5,10 @@ import type { QueuedElicitation } from '../queue/queue.ts';
 /** The draft key of a queued request: its form keeps what was typed while the dialog is closed and reopened. */
 const draftKeyOf = (id: number) => `elicitation-dialog:${id}`;
 
-/** Where the form of the request on screen keeps its draft (`<ElicitationForm draftKey drafts>`). */
+/**
+ * Where the form of the request on screen keeps its draft (`<ElicitationForm draftKey drafts>`).
+ * @example const draft: DialogDraft = { key: 'elicitation-dialog:3', storage: 'memory' };
+ */
 export interface DialogDraft {
   key: string;
   storage: DraftStorage;

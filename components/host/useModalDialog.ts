@@ -7,7 +7,10 @@ import { ESCAPE_REQUEST_EVENT, escapeWasConsumed } from '../form/escape.ts';
 import { warnIfDialogLookMissing } from './dialogStylesheet.ts';
 import { focusFirstField } from './initialFocus.ts';
 
-/** What `useModalDialog` needs to know of the dialog's contents. */
+/**
+ * What `useModalDialog` needs to know of the dialog's contents.
+ * @example const options: ModalDialogOptions = { current: 3, onCancel: (id) => queue.answer(id, { action: 'cancel' }) };
+ */
 export interface ModalDialogOptions {
   /** The id of the request on screen; `undefined` when none is, and the dialog is closed. */
   current: number | undefined;
