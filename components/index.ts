@@ -6,6 +6,8 @@ export type { FieldProps, FieldIds, FieldRegistry, HostCallbacks, UserFileItem }
 export { defaultMessages, mergeMessages, coreMessages, withWidgetMessages } from './messages.ts';
 export type { Messages, MessageOverrides, CoreMessages, FormMessages } from './messages.ts';
 export { ElicitationForm, type ElicitationFormProps, type ServerIdentity } from './ElicitationForm/index.ts';
+// The host's settings, said once for every form, dialog, relay card and URL consent view inside (docs/behaviour.md §6, §7, §11).
+export { ElicitationSettings, type ElicitationSettingsProps, type ElicitationSettingsValue, type ServerSetting } from './ElicitationForm/index.ts';
 export {
   useElicitationForm,
   type UseElicitationFormOptions,

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ElicitationSettings } from '../components/ElicitationForm/index.ts';
 import { createElicitationQueue, ElicitationDialog } from '../components/host/index.ts';
 import { fixtureById, releaseDetails } from '../src/fixtures/index.ts';
 import type { ElicitResult, HostProfile } from '../src/model.ts';
@@ -45,7 +46,9 @@ function HostWithTwoServers({ profile, messages }: { profile?: HostProfile; mess
       <ul aria-label="Answers sent">
         {answers.map((answer) => <li key={answer}>{answer}</li>)}
       </ul>
-      <ElicitationDialog queue={queue} profile={profile} messages={messages} />
+      <ElicitationSettings value={{ profile, messages }}>
+        <ElicitationDialog queue={queue} />
+      </ElicitationSettings>
     </main>
   );
 }
@@ -91,7 +94,7 @@ function HostWhoseServerGivesUp({ messages }: { messages?: MessageOverrides }) {
     serverGivesUp = () => call.abort();
     void queue.ask({ ...requests[1]!, signal: call.signal });
   }, [queue]);
-  return <main><h1>Chat</h1><ElicitationDialog queue={queue} messages={messages} /></main>;
+  return <main><h1>Chat</h1><ElicitationSettings value={{ messages }}><ElicitationDialog queue={queue} /></ElicitationSettings></main>;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import '../components/styles/relay.css';
+import { ElicitationSettings } from '../components/ElicitationForm/index.ts';
 import { RelayElicitation, createElicitationRelay } from '../components/relay/index.ts';
 import type { MessageOverrides } from '../components/messages.ts';
 import type { ValidationIssue } from '../src/answerTypes.ts';
@@ -47,7 +48,11 @@ function standInRoute({ reply, issues, onPost }: Pick<RelayStoryProps, 'reply' |
 function RelayStory({ elicitation, reply, issues, onPost, onOpenUrl, messages }: RelayStoryProps) {
   // One relay per story, never connected: the chat's data part (`elicitation`) is all this tab knows.
   const [relay] = useState(() => createElicitationRelay({ endpoint: '/api/elicitations', fetch: standInRoute({ reply, issues, onPost }) }));
-  return <RelayElicitation relay={relay} elicitation={elicitation} onOpenUrl={onOpenUrl} messages={messages} drafts="memory" />;
+  return (
+    <ElicitationSettings value={{ onOpenUrl, messages, drafts: 'memory' }}>
+      <RelayElicitation relay={relay} elicitation={elicitation} />
+    </ElicitationSettings>
+  );
 }
 
 const dinner = {

@@ -15,7 +15,13 @@ import { UnsupportedNotice } from './UnsupportedNotice.tsx';
 import { DiscardPromptRow } from './DiscardPrompt.tsx';
 import { LazyCredentialWarning, useCredentialPolicy, useCredentialSuspects, type CredentialPolicy } from './lazyCredentials.tsx';
 import type { DraftOptions, DraftStorage } from '../form/useDraft.ts';
+import { serverIdentity, useElicitationSettings } from './settings.ts';
 
+/**
+ * Props of `<ElicitationForm>`. The host's settings (`profile`, `host`, `registry`, `messages`, `credentialPolicy`,
+ * `drafts`, `unstyled`, `server`) may come from an enclosing `<ElicitationSettings>` instead; a prop wins.
+ * @example const props: ElicitationFormProps = { message: 'Your name?', requestedSchema: schema, onResult: reply };
+ */
 export interface ElicitationFormProps {
   /** The request's `message`, shown above the form as plain text. */
   message: string;
@@ -23,7 +29,7 @@ export interface ElicitationFormProps {
   requestedSchema: unknown;
   /** Receives the one result of this form: `{action:'accept', content}` or `{action:'decline'|'cancel'}`. */
   onResult: (result: ElicitResult) => void;
-  /** Who is asking (docs/behaviour.md §7). */
+  /** Who is asking (docs/behaviour.md §7.1). */
   server?: ServerIdentity;
   /**
    * Show the server's name and icon above the message (default `true`). A host whose frame already says who is asking
@@ -67,13 +73,22 @@ export interface ElicitationFormProps {
  * @example
  * <ElicitationForm message={params.message} requestedSchema={params.requestedSchema} onResult={reply} />
  */
-export function ElicitationForm(props: ElicitationFormProps) {
+export function ElicitationForm(ownProps: ElicitationFormProps) {
+  const props = useWithSettings(ownProps);
   const [tracked, setTracked] = useState({ schema: props.requestedSchema, profile: props.profile, generation: 0 });
   if (tracked.schema !== props.requestedSchema || tracked.profile !== props.profile) {
     // "Adjusting state when a prop changes": a new request remounts the form with fresh state.
     setTracked({ schema: props.requestedSchema, profile: props.profile, generation: tracked.generation + 1 });
   }
   return <ElicitationFormBody key={tracked.generation} {...props} />;
+}
+
+/** The form's props over the enclosing `<ElicitationSettings>`: a prop wins, a setting fills what the props leave out. */
+function useWithSettings(props: ElicitationFormProps): ElicitationFormProps {
+  const settings = useElicitationSettings(props);
+  const { profile, host, registry, messages, credentialPolicy, drafts, unstyled } = settings;
+  // A lone form knows no server info: a `server` function is asked with none.
+  return { ...props, profile, host, registry, messages, credentialPolicy, drafts, unstyled, server: serverIdentity(settings.server, undefined) };
 }
 
 /**

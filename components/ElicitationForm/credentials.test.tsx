@@ -10,6 +10,7 @@ import { fixtureById, paymentCardForm, signInForm } from '../../src/fixtures/ind
 import { fr } from '../locales/fr.ts';
 import { ElicitationForm, type ElicitationFormProps } from './ElicitationForm.tsx';
 import { createElicitationQueue, ElicitationDialog } from '../host/index.ts';
+import { ElicitationSettings } from './ElicitationSettings.tsx';
 import { SentSummary } from './lazySummary.tsx';
 
 function renderForm(props: Partial<ElicitationFormProps> = {}) {
@@ -121,7 +122,7 @@ describe('in the host dialog', () => {
 
     const refusing = createElicitationQueue();
     const answer = refusing.ask(request);
-    render(<ElicitationDialog queue={refusing} credentialPolicy="refuse" />);
+    render(<ElicitationSettings value={{ credentialPolicy: 'refuse' }}><ElicitationDialog queue={refusing} /></ElicitationSettings>);
     expect(await answer).toEqual({ action: 'decline' });
   });
 });

@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { ElicitResult, HostProfile } from '../../src/model.ts';
 import { ElicitationForm } from '../ElicitationForm/ElicitationForm.tsx';
+import { ElicitationSettings } from '../ElicitationForm/ElicitationSettings.tsx';
 import type { ServerIdentity } from '../ElicitationForm/types.ts';
 import type { HostCallbacks } from '../fields/types.ts';
 import type { MessageOverrides } from '../messages.ts';
@@ -129,18 +130,13 @@ export function createElicitationFormElement(): CustomElementConstructor {
       else delete this.#container.dataset.theme;
       if (!this.#root) return;
       const request = this.#request;
+      // The element's properties are the host's settings of its form, given as a React host gives them.
+      const settings = { profile: this.profile, server: this.#server, messages: this.#messages, host: this.#host };
       this.#root.render(
         request ? (
-          <ElicitationForm
-            key={this.#generation}
-            message={request.message}
-            requestedSchema={request.requestedSchema}
-            profile={this.profile}
-            server={this.#server}
-            messages={this.#messages}
-            host={this.#host}
-            onResult={this.#onResult}
-          />
+          <ElicitationSettings value={settings}>
+            <ElicitationForm key={this.#generation} message={request.message} requestedSchema={request.requestedSchema} onResult={this.#onResult} />
+          </ElicitationSettings>
         ) : null,
       );
     }

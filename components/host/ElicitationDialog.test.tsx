@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { ElicitResult } from '../../src/model.ts';
 import type { ElicitationRequest } from '../../src/protocol/index.ts';
 import { ElicitationDialog } from './ElicitationDialog.tsx';
-import { createElicitationQueue } from './queue.ts';
+import { createElicitationQueue } from '../queue/queue.ts';
+import { ElicitationSettings } from '../ElicitationForm/ElicitationSettings.tsx';
 import { sentence } from '../../test-support/sentence.ts';
 import { lazyField } from '../fields/lazyField.tsx';
 import { TextSuggestions } from '../fields/TextSuggestions/TextSuggestions.tsx';
@@ -36,7 +37,8 @@ describe('ElicitationDialog', () => {
     let release: () => void = () => {};
     const loaded = new Promise<void>((done) => { release = done; });
     const queue = createElicitationQueue();
-    render(<ElicitationDialog queue={queue} registry={{ 'text-suggestions': lazyField(() => loaded.then(() => TextSuggestions)) }} />);
+    const registry = { 'text-suggestions': lazyField(() => loaded.then(() => TextSuggestions)) };
+    render(<ElicitationSettings value={{ registry }}><ElicitationDialog queue={queue} /></ElicitationSettings>);
     const cityForm = {
       type: 'object',
       properties: {
@@ -250,9 +252,9 @@ describe('ElicitationDialog', () => {
     act(() => void queue.ask(request('Hi', nameForm, { server: undefined })));
     expect(screen.getByRole('dialog', { name: 'An MCP server needs your input' })).toBeInTheDocument();
     const icon = (src: string) => () => ({ name: 'Files', icon: { src } });
-    rerender(<ElicitationDialog queue={queue} serverIdentity={icon('javascript:alert(1)')} />);
+    rerender(<ElicitationSettings value={{ server: icon('javascript:alert(1)') }}><ElicitationDialog queue={queue} /></ElicitationSettings>);
     expect(screen.getByRole('dialog', { name: 'Files needs your input' }).querySelector('img')).toBeNull();
-    rerender(<ElicitationDialog queue={queue} serverIdentity={icon('data:image/png;base64,iVBORw0KGgo=')} />);
+    rerender(<ElicitationSettings value={{ server: icon('data:image/png;base64,iVBORw0KGgo=') }}><ElicitationDialog queue={queue} /></ElicitationSettings>);
     const heading = screen.getByRole('heading', { name: 'Files needs your input' });
     expect(heading.querySelector('img')).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
   });

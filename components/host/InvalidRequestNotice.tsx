@@ -5,7 +5,7 @@ import { Sentence } from '../fields/shared/Sentence.tsx';
 import { AlertIcon } from '../icons/index.tsx';
 
 interface InvalidRequestNoticeProps {
-  /** The server's name, when it (or the host's `serverIdentity`) gave one; the catalogue's words stand in otherwise. */
+  /** The server's name, when it (or the host's `server` setting) gave one; the catalogue's words stand in otherwise. */
   server: string | undefined;
   /** Why the request is malformed: the sentence the server was answered with (-32602). */
   reason: string;
@@ -20,6 +20,7 @@ interface InvalidRequestNoticeProps {
  * unsupported notice (docs/behaviour.md §7). The name is server text: quoted as the URL warnings quote it (hidden characters by
  * code point, at most 40) and isolated in its own `<bdi data-server-text>`, so it can't reorder the sentence or pass
  * for the kit's words ("Acme. This app trusts Acme" is a name, not a sentence of ours).
+ * @example <InvalidRequestNotice server="Acme" reason='The request has no "message".' messages={messages} unstyled={false} onDismiss={dismiss} />
  */
 export function InvalidRequestNotice({ server, reason, messages, unstyled, onDismiss }: InvalidRequestNoticeProps) {
   const cls = (name: string) => (unstyled ? undefined : name);

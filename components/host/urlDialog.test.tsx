@@ -4,14 +4,15 @@ import { describe, expect, it } from 'vitest';
 import type { ElicitResult } from '../../src/model.ts';
 import { parseElicitation } from '../../src/protocol/index.ts';
 import { ElicitationDialog } from './ElicitationDialog.tsx';
-import { createElicitationQueue } from './queue.ts';
+import { createElicitationQueue } from '../queue/queue.ts';
+import { ElicitationSettings } from '../ElicitationForm/ElicitationSettings.tsx';
 
 const urlParams = { mode: 'url', message: 'Sign in to Payments', url: 'https://pay.example/login', elicitationId: 'e-1' };
 
 function setup() {
   const queue = createElicitationQueue();
   const opened: string[] = [];
-  render(<ElicitationDialog queue={queue} onOpenUrl={(url) => void opened.push(url)} />);
+  render(<ElicitationSettings value={{ onOpenUrl: (url) => void opened.push(url) }}><ElicitationDialog queue={queue} /></ElicitationSettings>);
   return { queue, opened };
 }
 

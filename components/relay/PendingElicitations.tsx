@@ -3,6 +3,10 @@ import type { RelayedElicitation, RelayedRequest } from '../../src/relay/types.t
 import { RelayElicitation, type RelayElicitationProps } from './RelayElicitation.tsx';
 import type { RelayEntry } from './types.ts';
 
+/**
+ * Props of `<PendingElicitations>`: the relay, and the class of each card. Settings as for `<RelayElicitation>`.
+ * @example const props: PendingElicitationsProps = { relay };
+ */
 export type PendingElicitationsProps = Omit<RelayElicitationProps, 'elicitation' | 'claim'>;
 
 /** One part-shaped object per request, for good: a card re-created on every change would adopt it again and again. */

@@ -1,8 +1,13 @@
 import type { ValidationIssue } from '../../src/answerTypes.ts';
+import { useElicitationSettings } from '../ElicitationForm/settings.ts';
 import { mergeMessages, type MessageOverrides } from '../messages.ts';
 import { relayMessages } from './messages.ts';
 import type { SendFailure } from './types.ts';
 
+/**
+ * Props of `<RelayNotice>`. `messages` and `unstyled` default to the enclosing `<ElicitationSettings>`'s.
+ * @example const props: RelayNoticeProps = { issues: entry.issues, sendFailed: entry.sendFailed };
+ */
 export interface RelayNoticeProps {
   /** The server's reasons (`422`); each is shown as plain text, with the field it names. */
   issues?: readonly ValidationIssue[];
@@ -17,7 +22,9 @@ export interface RelayNoticeProps {
  * that it could not be sent. An alert, so a screen reader hears it as the form comes back. Nothing otherwise.
  * @example <RelayNotice issues={entry.issues} sendFailed={entry.sendFailed} />
  */
-export function RelayNotice({ issues, sendFailed, messages: overrides, unstyled }: RelayNoticeProps) {
+export function RelayNotice(props: RelayNoticeProps) {
+  const { issues, sendFailed } = props;
+  const { messages: overrides, unstyled } = useElicitationSettings({ messages: props.messages, unstyled: props.unstyled });
   if (!sendFailed && issues === undefined) return null;
   const messages = { ...relayMessages, ...mergeMessages(overrides) };
   return (

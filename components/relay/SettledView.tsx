@@ -1,15 +1,21 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import type { ElicitResult, HostProfile } from '../../src/model.ts';
+import type { ElicitResult } from '../../src/model.ts';
 import { normalizeSchema } from '../../src/normalize.ts';
 import type { RelayedRequest } from '../../src/relay/types.ts';
 import { SentSummary } from '../ElicitationForm/lazySummary.tsx';
 import { RequestHeader } from '../ElicitationForm/RequestHeader.tsx';
+import { useElicitationSettings } from '../ElicitationForm/settings.ts';
 import type { ServerIdentity } from '../ElicitationForm/types.ts';
 import { focusIsLostOrWithin } from '../form/focus.ts';
 import { CheckIcon, CloseIcon } from '../icons/index.tsx';
-import { mergeFormMessages, type MessageOverrides } from '../messages.ts';
+import { mergeFormMessages } from '../messages.ts';
 import type { RelayEntryStatus } from './types.ts';
 
+/**
+ * Props of `<SettledView>`: the request and what became of it. Its strings, look and profile are the host's
+ * settings (`<ElicitationSettings>`).
+ * @example const props: SettledViewProps = { request, status: 'expired', closedText: 'This request expired' };
+ */
 export interface SettledViewProps {
   request: RelayedRequest;
   /**
@@ -21,10 +27,8 @@ export interface SettledViewProps {
   closedText?: string;
   /** What was sent (this tab's answer, or what the chat's data part says the server got). */
   result?: ElicitResult;
+  /** Who asked, as the card or dialog names the request's server; none when a title already says it. */
   server?: ServerIdentity;
-  profile?: HostProfile;
-  messages?: MessageOverrides;
-  unstyled?: boolean;
   className?: string;
   /**
    * A dismiss button under the status (the host dialog's request that closed while on screen): its label and what it
@@ -50,7 +54,8 @@ const SENT_STATUS = { accept: 'accepted', decline: 'declined', cancel: 'cancelle
  * @example <SettledView request={entry.request} status="expired" closedText="This request expired before it was answered" />
  */
 export function SettledView(props: SettledViewProps) {
-  const { request, status, closedText, result, server, profile, messages: overrides, unstyled, className, dismiss, focus } = props;
+  const { request, status, closedText, result, server, className, dismiss, focus } = props;
+  const { profile, messages: overrides, unstyled } = useElicitationSettings();
   const messages = useMemo(() => mergeFormMessages(overrides), [overrides]);
   const messageId = useId();
   const rootRef = useRef<HTMLDivElement>(null);

@@ -1,4 +1,4 @@
-import type { ClosedReason } from '../host/queue.ts';
+import type { ClosedReason } from '../queue/queue.ts';
 
 /** Strings of the relay's browser side (components/relay), spread into `defaultMessages`. */
 export const relayMessages = {

@@ -3,7 +3,7 @@
  * at a time. Requests of a browser-side MCP client (`queue.ask`) share the same dialog, after the relayed ones.
  */
 import type { ElicitResult } from '../../src/answerTypes.ts';
-import { createElicitationQueue, type ElicitationQueue, type QueuedElicitation, type QueueSnapshot } from '../host/queue.ts';
+import { createElicitationQueue, type ElicitationQueue, type QueuedElicitation, type QueueSnapshot } from '../queue/queue.ts';
 import { createRelayClient } from './client.ts';
 import { isClosedWithoutAnswer } from './status.ts';
 import type { RelayClient, RelayClientOptions, RelayEntry } from './types.ts';

@@ -13,6 +13,7 @@ import { createRelay } from '../../src/relay/relay.ts';
 import type { Relay, RelayAskOptions, RelayedElicitation } from '../../src/relay/types.ts';
 import { tabOf } from '../../test-support/relayBrowser.ts';
 import { sessionFromCookie } from '../../test-support/relayKit.ts';
+import { ElicitationSettings } from '../ElicitationForm/ElicitationSettings.tsx';
 import { ElicitationDialog } from '../host/ElicitationDialog.tsx';
 import { createElicitationRelay, type ElicitationRelay } from './queue.ts';
 import { PendingElicitations } from './PendingElicitations.tsx';
@@ -234,7 +235,7 @@ describe('<RelayElicitation> inline in a chat', slow, () => {
     const call = relay.ask(urlRequest, { session: 'alice', onUpdate: (update) => void parts.push(update) });
     await waitFor(() => expect(parts).toHaveLength(1), found);
     const opened: string[] = [];
-    render(<RelayElicitation relay={browser} elicitation={parts[0]!} onOpenUrl={(target) => void opened.push(target)} />);
+    render(<ElicitationSettings value={{ onOpenUrl: (target) => void opened.push(target) }}><RelayElicitation relay={browser} elicitation={parts[0]!} /></ElicitationSettings>);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Open' }, found));
     await expect(call).resolves.toEqual({ action: 'accept' });
     expect(opened).toEqual([url]);
@@ -401,7 +402,7 @@ describe('what a tab shows is what the server got', slow, () => {
     const relay = serverRelay();
     const browser = tab(relay, 'alice');
     const opened: string[] = [];
-    render(<ElicitationDialog queue={browser} onOpenUrl={(target) => void opened.push(target)} />);
+    render(<ElicitationSettings value={{ onOpenUrl: (target) => void opened.push(target) }}><ElicitationDialog queue={browser} /></ElicitationSettings>);
     const url = 'https://accounts.example.com/connect?state=2';
     const urlRequest = parseElicitation('elicitation/create', { mode: 'url', message: 'Connect your account', url, elicitationId: 'e2' }, 'legacy', { urlMode: true });
     let confirm = () => {};

@@ -4,7 +4,7 @@
  */
 import type { Content, ElicitResult, ValidationIssue } from '../../src/answerTypes.ts';
 import type { RelayedElicitation, RelayedRequest, RelayState } from '../../src/relay/types.ts';
-import type { ClosedReason } from '../host/queue.ts';
+import type { ClosedReason } from '../queue/queue.ts';
 import type { RelayEntry, RelayEntryStatus, SendFailure } from './types.ts';
 
 /** What a tab knows of one request. */

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useElicitationSettings } from '../ElicitationForm/settings.ts';
 import { loadOnce } from '../form/loadOnce.ts';
 import type { UrlConsentProps } from './types.ts';
 
@@ -15,8 +16,9 @@ const View = lazy(() => load().then((component) => ({ default: component })));
  * <UrlConsent url={params.url} message={params.message} server={{ name: 'Payments' }} onResult={reply} />
  */
 export function UrlConsent(props: UrlConsentProps) {
+  const { unstyled } = useElicitationSettings({ unstyled: props.unstyled });
   return (
-    <Suspense fallback={<p className={props.unstyled ? undefined : 'elicit-url__loading'} role="status" aria-busy="true" />}>
+    <Suspense fallback={<p className={unstyled ? undefined : 'elicit-url__loading'} role="status" aria-busy="true" />}>
       <View {...props} />
     </Suspense>
   );

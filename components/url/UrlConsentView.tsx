@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ElicitResult } from '../../src/model.ts';
 import { analyzeUrl } from '../../src/url/analyze.ts';
 import { RequestHeader } from '../ElicitationForm/RequestHeader.tsx';
+import { serverIdentity, useElicitationSettings } from '../ElicitationForm/settings.ts';
 import { mergeMessages } from '../messages.ts';
 import type { UrlConsentProps } from './types.ts';
 import { UrlDetails } from './UrlDetails.tsx';
@@ -20,8 +21,12 @@ function openInNewWindow(url: string): void {
  * Loaded on demand through `UrlConsent` (components/url/UrlConsent.tsx), so form-only hosts never load it.
  */
 export function UrlConsentView(props: UrlConsentProps) {
-  const { unstyled = false, completion = 'retry' } = props;
-  const messages = useMemo(() => mergeMessages(props.messages), [props.messages]);
+  const { completion = 'retry' } = props;
+  // The host's settings (`<ElicitationSettings>`) under this view's props: a prop wins.
+  const settings = useElicitationSettings({ server: props.server, onOpenUrl: props.onOpenUrl, messages: props.messages, unstyled: props.unstyled });
+  const unstyled = settings.unstyled ?? false;
+  const server = props.showServer === false ? undefined : serverIdentity(settings.server, undefined);
+  const messages = useMemo(() => mergeMessages(settings.messages), [settings.messages]);
   const analysis = useMemo(() => analyzeUrl(props.url), [props.url]);
   const [phase, setPhase] = useState<Phase>(props.defaultPhase === 'waiting' && !analysis.refused ? 'waiting' : 'consent');
   const [result, setResult] = useState<ElicitResult['action']>();
@@ -40,7 +45,7 @@ export function UrlConsentView(props: UrlConsentProps) {
   };
   const open = () => {
     if (!analysis.href || analysis.refused) return;
-    (props.onOpenUrl ?? openInNewWindow)(analysis.href);
+    (settings.onOpenUrl ?? openInNewWindow)(analysis.href);
     if (completion === 'notification') answer('accept');
     setPhase('waiting');
   };
@@ -108,7 +113,7 @@ export function UrlConsentView(props: UrlConsentProps) {
   return (
     <section className={rootClass} part="form url-consent" aria-labelledby={ids.title} aria-describedby={ids.message}
       data-phase={analysis.refused ? 'refused' : phase} data-status={result ?? 'editing'} ref={rootRef}>
-      <RequestHeader server={props.server} message={props.message} messageId={ids.message} messages={messages} />
+      <RequestHeader server={server} message={props.message} messageId={ids.message} messages={messages} />
       <div className={cls('elicit-url__body')}>
         <Heading id={ids.title} className={cls('elicit-url__title')}>{messages.urlTitle}</Heading>
         {refusedText ? (

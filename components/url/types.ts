@@ -2,14 +2,23 @@ import type { ElicitResult } from '../../src/model.ts';
 import type { ServerIdentity } from '../ElicitationForm/types.ts';
 import type { MessageOverrides } from '../messages.ts';
 
-/** Props of `<UrlConsent>`, the consent view of a URL-mode elicitation (docs/behaviour.md §9). */
+/**
+ * Props of `<UrlConsent>`, the consent view of a URL-mode elicitation (docs/behaviour.md §9). `server`, `onOpenUrl`,
+ * `messages` and `unstyled` default to the enclosing `<ElicitationSettings>`'s; a prop wins.
+ * @example const props: UrlConsentProps = { url: params.url, message: params.message, onResult: reply };
+ */
 export interface UrlConsentProps {
   /** `params.url` exactly as the server sent it. */
   url: string;
   /** `params.message`, shown as plain text. */
   message: string;
-  /** Who is asking (docs/behaviour.md §7). */
+  /** Who is asking (docs/behaviour.md §7.1). */
   server?: ServerIdentity;
+  /**
+   * Show the server's name and icon above the message (default `true`). A frame that already says who is asking
+   * (the kit's dialog names it in its title) turns the line off, as on `<ElicitationForm>`.
+   */
+  showServer?: boolean;
   /**
    * Receives the one result. `accept` means "the user consented to open it", never "the step is done" (docs/behaviour.md §9);
    * a refused scheme or invalid URL can only be declined.

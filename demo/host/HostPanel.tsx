@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { ElicitationSettings } from '../../components/ElicitationForm/index.ts';
 import { ElicitationDialog, useElicitationQueue } from '../../components/host/index.ts';
 import type { HostProfile } from '../../src/model.ts';
 import { uploadUserFile } from './upload.ts';
@@ -31,6 +32,7 @@ export function HostPanel() {
   const [era, setEra] = useState<HostEra>('2026-07-28');
   const [profile, setProfile] = useState<HostProfile>('desktop');
   const host = useMemo(() => ({ resolveUserResource: (item: Parameters<typeof uploadUserFile>[0]) => uploadUserFile(item) }), []);
+  const settings = useMemo(() => ({ profile, host }), [profile, host]);
   const headingId = useId();
   const ids = { url: useId(), era: useId(), profile: useId(), args: useId() };
   // Arguments for the next tool call, as JSON (reference servers' tools take some, e.g. a URL to elicit).
@@ -94,7 +96,9 @@ export function HostPanel() {
       <pre className="demo-host__result" data-testid="tool-result" data-status={outcome?.status ?? 'none'} aria-live="polite">
         {outcome ? (outcome.status === 'running' ? `Running ${outcome.tool}…` : outcome.text) : 'No tool called yet.'}
       </pre>
-      <ElicitationDialog queue={queue} profile={profile} host={host} />
+      <ElicitationSettings value={settings}>
+        <ElicitationDialog queue={queue} />
+      </ElicitationSettings>
     </section>
   );
 }

@@ -2,6 +2,10 @@
  * A FIFO of elicitations waiting for the user (React-free store; the dialog subscribes to it).
  * Several servers, or several keys of one MRTR round, may ask at once: the host shows one form at a
  * time (docs/behaviour.md §1.5 *Decision*) and each `ask` resolves with its own answer, so concurrent requests never mix.
+ *
+ * Its own room, under both the host dialog (components/host, which shows a queue) and the relay's browser side
+ * (components/relay, whose queue is built on this one and whose views say why a request closed, `ClosedReason`):
+ * both import it, neither imports the other for it.
  */
 import type { Content, ElicitResult, ValidationIssue } from '../../src/model.ts';
 import type { AskFunction, ElicitationRequest } from '../../src/protocol/index.ts';
@@ -9,7 +13,10 @@ import type { AskFunction, ElicitationRequest } from '../../src/protocol/index.t
 /** A URL-mode `accept`: consent, with no content (docs/behaviour.md §9); the adapter sends `{action: "accept"}`. */
 const URL_ACCEPT = { action: 'accept' } as ElicitResult;
 
-/** One waiting elicitation. `id` is unique for the life of the queue. */
+/**
+ * One waiting elicitation. `id` is unique for the life of the queue.
+ * @example const { id, request } = queue.getSnapshot().current!;
+ */
 export interface QueuedElicitation {
   id: number;
   request: ElicitationRequest;
@@ -37,9 +44,17 @@ export interface QueuedElicitation {
   draftKey?: string;
 }
 
-/** Why a request closed without this person's answer (see `QueuedElicitation.closed`). */
+/**
+ * Why a request closed without this person's answer (see `QueuedElicitation.closed`): the dialog and the relay's
+ * inline view say it in the form's place (docs/behaviour.md §7.9, §12.7).
+ * @example const reason: ClosedReason = 'expired';
+ */
 export type ClosedReason = 'answered-elsewhere' | 'expired' | 'withdrawn';
 
+/**
+ * What the dialog shows now: one request, and how many wait behind it.
+ * @example const { current, waiting } = queue.getSnapshot();
+ */
 export interface QueueSnapshot {
   /** The request on screen, if any. */
   current?: QueuedElicitation;
@@ -47,6 +62,11 @@ export interface QueueSnapshot {
   waiting: number;
 }
 
+/**
+ * The queue between a host's MCP client (`ask`) and the dialog that shows one request at a time (`answer`, `close`,
+ * the snapshot).
+ * @example attachElicitation(client, { ask: queue.ask });
+ */
 export interface ElicitationQueue {
   /** Pass this to `attachElicitation` (or `requestWithInput`): it resolves when the user answers. */
   ask: AskFunction;
