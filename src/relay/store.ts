@@ -15,7 +15,7 @@
  * sooner (a lost message is covered by the holder's sweep and the streams' snapshots).
  */
 import type { ElicitResult } from '../answerTypes.ts';
-import type { RelayedRequest } from './types.ts';
+import type { RelayedRequest } from './wireTypes.ts';
 
 /** A request as the store keeps it (JSON). */
 export interface RelayRecord {
