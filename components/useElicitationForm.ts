@@ -42,8 +42,12 @@ export interface UseElicitationFormOptions {
   rootRef?: RefObject<Element | null>;
   /** Validation messages (i18n), merged over the core catalogue; read when the form is created. */
   validationMessages?: Partial<ValidationMessages>;
-  /** Keep a draft of what is typed for a remount of the same request, until answered (docs/behaviour.md §11). Read on mount. */
-  draft?: DraftOptions;
+  /**
+   * Keep a draft of what is typed for a remount of the same request, until answered (docs/behaviour.md §11.2). Read on
+   * mount; a function gets the normalised model (`<ElicitationForm>` names the request by the model's schema and
+   * leaves out its credential suspects). No draft for a schema the kit can't render.
+   */
+  draft?: DraftOptions | ((model: FormModel) => DraftOptions | undefined);
 }
 
 export type { FieldBinding, FieldStateProps } from './form/binding.ts';
@@ -106,7 +110,8 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     if (analysis.model) preload?.(analysis.model);
     return analysis;
   }, [requestedSchema, profile, preload]);
-  const draft = useDraft(options.draft, model);
+  const [draftOptions] = useState(() => (typeof options.draft === 'function' ? model && options.draft(model) : options.draft));
+  const draft = useDraft(draftOptions, model);
   const [startValues] = useState(() => {
     if (!model) return {};
     const { defaultContent } = options;
@@ -115,10 +120,7 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     return values;
   });
   const [validationMessages] = useState(() => options.validationMessages);
-  const resolver = useMemo(
-    () => (model ? createContentResolver(requestedSchema, model, validationMessages) : undefined),
-    [requestedSchema, model, validationMessages],
-  );
+  const resolver = useMemo(() => (model ? createContentResolver(model, validationMessages) : undefined), [model, validationMessages]);
   // The control is created once; it validates with the resolver of the current schema. An unsupported form has
   // no resolver and never submits (see `submit`).
   const resolve = useStableCallback<Parameters<Resolver<KeyedValues>>, ReturnType<Resolver<KeyedValues>>>(

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { findCredentialFields } from '../../src/credentials.ts';
+import { credentialFieldsOf, findCredentialFields } from '../../src/credentials.ts';
 import { quoteServerText } from '../../src/url/quote.ts';
 import { isolate } from '../fields/shared/isolate.ts';
 import { Sentence } from '../fields/shared/Sentence.tsx';
@@ -16,8 +16,8 @@ import type { CredentialWarningProps } from './credentialTypes.ts';
  * reorder the sentence or pass for the kit's words. An
  * alert box, announced when the form appears.
  */
-export function CredentialWarning({ requestedSchema, policy, server, answered, messages, onVerdict }: CredentialWarningProps) {
-  const [first] = useMemo(() => findCredentialFields(requestedSchema), [requestedSchema]);
+export function CredentialWarning({ model, requestedSchema, policy, server, answered, messages, onVerdict }: CredentialWarningProps) {
+  const [first] = useMemo(() => (model ? credentialFieldsOf(model) : findCredentialFields(requestedSchema)), [model, requestedSchema]);
   const refused = policy === 'refuse' && first !== undefined;
   useEffect(() => {
     onVerdict(refused ? 'refused' : 'clear');

@@ -78,7 +78,7 @@ export function SettledView(props: SettledViewProps) {
         {sent && sent !== 'accepted' ? <CloseIcon size={14} className="elicit-form__status-icon" /> : null}
         <bdi>{text}</bdi>
       </p>
-      {showSummary ? <SentSummary model={model} sent={result.content} uiValues={[]} requestedSchema={request.requestedSchema} messages={messages} /> : null}
+      {showSummary ? <SentSummary model={model} sent={result.content} uiValues={[]} messages={messages} /> : null}
       {dismiss ? (
         <div className={unstyled ? undefined : 'elicit-form__actions'} part="actions">
           <button type="button" className={unstyled ? undefined : 'elicit-button'} part="button dismiss" data-variant="primary" onClick={dismiss.onDismiss}>
