@@ -22,7 +22,7 @@ export type { CredentialPolicy } from './ElicitationForm/lazyCredentials.tsx';
 export type { FieldValueSource } from './form/handlers.ts';
 export { defaultRegistry, ResourcePicker, TextSuggestions, StringList } from './fields/registry.ts';
 export { preloadFields } from './fields/preload.ts';
-export { preloadAllFields } from './fields/preloadAll.ts';
+export { preloadAllFields } from './ElicitationForm/preloadAll.ts';
 export type { LazyFieldComponent } from './fields/lazyField.tsx';
 export { FieldFrame, FieldLabelText, type FieldFrameProps } from './fields/shared/FieldFrame.tsx';
 export { fieldIds, escapeIdPart } from './form/ids.ts';

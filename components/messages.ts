@@ -2,23 +2,24 @@
  * Every user-facing string of the React kit, overridable through the `messages` prop (i18n). The validation
  * messages of the core catalogue (`src/messages.ts`) ride along under `validation`, so one `messages` object
  * translates everything a user sees or hears (docs/behaviour.md §7.10; complete examples in `components/locales/`).
- * Sections are owned by the field folders that use them; keep keys flat and prefixed by the widget.
- * To add a widget's strings, append one block below (e.g. `pickerAddFiles: 'Add files…'`).
+ * Each area's strings are a file of `components/messages/` (plain data that imports nothing of the kit, so every part
+ * reads its strings from below: `npm run lint` holds the layers, scripts/check-component-layers.mjs); keep keys flat
+ * and prefixed by the area. To add a widget's strings, add its file there and spread it below.
  *
  * Two catalogues, one API (docs/behaviour.md §14.1): a form holds only `coreMessages` plus the host's overrides
  * (`mergeFormMessages`), and each on-demand widget adds its own defaults when it loads (`withWidgetMessages`), so
  * the strings of the picker, string list, suggestions, dialog and URL view don't weigh on every form's first load.
  * `defaultMessages` is still the whole English catalogue (what a translation completes, see `Messages`).
  */
-import { choiceMessages } from './fields/SingleChoice/messages.ts';
-import { pickerMessages } from './fields/ResourcePicker/messages.ts';
-import { stringListMessages } from './fields/StringList/messages.ts';
-import { suggestionMessages } from './fields/TextSuggestions/messages.ts';
-import { hostMessages } from './host/messages.ts';
-import { relayMessages } from './relay/messages.ts';
-import { urlMessages } from './url/messages.ts';
+import { choiceMessages } from './messages/choice.ts';
+import { credentialMessages } from './messages/credentials.ts';
+import { hostMessages } from './messages/host.ts';
+import { pickerMessages } from './messages/picker.ts';
+import { relayMessages } from './messages/relay.ts';
+import { stringListMessages } from './messages/stringList.ts';
+import { suggestionMessages } from './messages/suggestions.ts';
+import { urlMessages } from './messages/url.ts';
 import { defaultValidationMessages, type ValidationMessages } from '../src/messages.ts';
-import { credentialMessages } from './ElicitationForm/credentialMessages.ts';
 export const coreMessages = {
   // Form shell (components/ElicitationForm)
   submit: 'Submit',
@@ -59,7 +60,7 @@ export const coreMessages = {
 
   // (other widgets append their blocks below, one block per widget)
 
-  // Single and multi choice (components/fields/SingleChoice/messages.ts)
+  // Single and multi choice (components/messages/choice.ts)
   ...choiceMessages,
 
   // Validation messages (src/messages.ts): what a refused Submit says next to each field.
@@ -78,19 +79,19 @@ export const defaultMessages = /* @__PURE__ */ completeCatalogue();
 function completeCatalogue() {
   return {
     ...coreMessages,
-    // Suggestion combobox (components/fields/TextSuggestions/messages.ts)
+    // Suggestion combobox (components/messages/suggestions.ts)
     ...suggestionMessages,
-    // String list (components/fields/StringList/messages.ts)
+    // String list (components/messages/stringList.ts)
     ...stringListMessages,
-    // Resource picker (components/fields/ResourcePicker/messages.ts)
+    // Resource picker (components/messages/picker.ts)
     ...pickerMessages,
-    // Host dialog (components/host/messages.ts)
+    // Host dialog (components/messages/host.ts)
     ...hostMessages,
-    // URL consent view (components/url/messages.ts)
+    // URL consent view (components/messages/url.ts)
     ...urlMessages,
-    // The relay's browser side (components/relay/messages.ts)
+    // The relay's browser side (components/messages/relay.ts)
     ...relayMessages,
-    // Credential warning and masked summary values (components/ElicitationForm/credentialMessages.ts)
+    // Credential warning and masked summary values (components/messages/credentials.ts)
     ...credentialMessages,
     validation: defaultValidationMessages,
   };

@@ -3,7 +3,7 @@ import type { Content, FieldValue, FormModel } from '../../src/model.ts';
 import { formatSentDate, summarizeAnswer } from '../../src/answerSummary.ts';
 import { credentialFieldsOf } from '../../src/credentials.ts';
 import { withWidgetMessages, type FormMessages } from '../messages.ts';
-import { credentialMessages } from './credentialMessages.ts';
+import { credentialMessages } from '../messages/credentials.ts';
 
 export interface AnswerSummaryProps {
   model: FormModel;

@@ -5,7 +5,7 @@ import { isolate } from '../fields/shared/isolate.ts';
 import { Sentence } from '../fields/shared/Sentence.tsx';
 import { AlertIcon } from '../icons/index.tsx';
 import { withWidgetMessages } from '../messages.ts';
-import { credentialMessages } from './credentialMessages.ts';
+import { credentialMessages } from '../messages/credentials.ts';
 import type { CredentialWarningProps } from './credentialTypes.ts';
 
 /**

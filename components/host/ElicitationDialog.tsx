@@ -12,7 +12,7 @@ import { CloseIcon } from '../icons/index.tsx';
 import { ESCAPE_REQUEST_EVENT, escapeWasConsumed } from '../form/escape.ts';
 import { RelayNotice } from '../relay/RelayNotice.tsx';
 import { SettledView } from '../relay/SettledView.tsx';
-import { closedText } from '../relay/messages.ts';
+import { closedText } from '../relay/status.ts';
 import { InvalidRequestNotice } from './InvalidRequestNotice.tsx';
 import { warnIfDialogLookMissing } from './dialogStylesheet.ts';
 import type { CredentialPolicy } from '../ElicitationForm/lazyCredentials.tsx';

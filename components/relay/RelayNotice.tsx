@@ -1,6 +1,6 @@
 import type { ValidationIssue } from '../../src/answerTypes.ts';
 import { mergeMessages, type MessageOverrides } from '../messages.ts';
-import { relayMessages } from './messages.ts';
+import { relayMessages } from '../messages/relay.ts';
 
 export interface RelayNoticeProps {
   /** The server's reasons (`422`); each is shown as plain text, with the field it names. */

@@ -16,7 +16,7 @@ import { groupErrorId, withoutGroupError } from '../shared/groupError.ts';
 import { joinIds } from '../shared/keys.ts';
 import type { FieldProps } from '../types.ts';
 import { withWidgetMessages } from '../../messages.ts';
-import { pickerMessages } from './messages.ts';
+import { pickerMessages } from '../../messages/picker.ts';
 import { AddRow } from './AddControl.tsx';
 import { itemsFromDrop, itemsFromInput } from './collectItems.ts';
 import { AddingRow, PickerNotices, RemovableRow, RemovedOptions, type RemovableItem } from './ItemRows.tsx';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { Suggestion } from '../../../src/model.ts';
 import type { FieldProps } from '../types.ts';
 import { withWidgetMessages } from '../../messages.ts';
-import { suggestionMessages } from './messages.ts';
+import { suggestionMessages } from '../../messages/suggestions.ts';
 import { filterSuggestions, findSuggestion, indexSuggestions } from './filterSuggestions.ts';
 import { SuggestionListbox } from './SuggestionListbox.tsx';
 import { isComposing, useSuggestionCombobox } from './useSuggestionCombobox.ts';
