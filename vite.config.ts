@@ -14,7 +14,7 @@ import { ASYNC_TIMEOUT, TEST_TIMEOUT } from './test-support/asyncTimeout.ts';
 
 const root = import.meta.dirname;
 // The on-demand widgets' strings are one chunk of their own: each widget completes the form's core strings with its
-// defaults when it loads (components/messages.ts, `withWidgetMessages`), and only `defaultMessages` (a pure call a
+// defaults when it loads (components/messages.ts, `mergeCatalogue`), and only `defaultMessages` (a pure call a
 // host bundler drops when unused) imports them otherwise. So they stay off every form's first load (docs/behaviour.md §14.1).
 // Every catalogue of components/messages/ but the choice fields' (core strings: on every form's first load).
 const widgetMessages = /components[\\/]messages[\\/](suggestions|stringList|picker|host|url|relay|credentials)\.ts$|src[\\/]fileSize\.ts$/;

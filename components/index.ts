@@ -3,7 +3,7 @@
 // The core without the validator (`validateResult` and the engines are in `elicit-kit/core`): the form loads it on demand.
 export * from '../src/formCore.ts';
 export type { FieldProps, FieldIds, FieldRegistry, HostCallbacks, UserFileItem } from './fields/types.ts';
-export { defaultMessages, mergeMessages, coreMessages, withWidgetMessages } from './messages.ts';
+export { defaultMessages, mergeMessages, mergeCatalogue, coreMessages } from './messages.ts';
 export type { Messages, MessageOverrides, CoreMessages, FormMessages } from './messages.ts';
 export { ElicitationForm, type ElicitationFormProps, type ServerIdentity } from './ElicitationForm/index.ts';
 export {

@@ -6,9 +6,10 @@
  * reads its strings from below: `npm run lint` holds the layers, scripts/check-component-layers.mjs); keep keys flat
  * and prefixed by the area. To add a widget's strings, add its file there and spread it below.
  *
- * Two catalogues, one API (docs/behaviour.md §14.1): a form holds only `coreMessages` plus the host's overrides
- * (`mergeFormMessages`), and each on-demand widget adds its own defaults when it loads (`withWidgetMessages`), so
- * the strings of the picker, string list, suggestions, dialog and URL view don't weigh on every form's first load.
+ * Two catalogues, one merge (docs/behaviour.md §14.1): a form holds only `coreMessages` plus the host's overrides
+ * (`mergeCatalogue(coreMessages, overrides)`), and each on-demand widget adds its own defaults when it loads
+ * (`mergeCatalogue(widgetDefaults, messages)`), so the strings of the picker, string list, suggestions, dialog and URL
+ * view don't weigh on every form's first load.
  * `defaultMessages` is still the whole English catalogue (what a translation completes, see `Messages`).
  */
 import { choiceMessages } from './messages/choice.ts';
@@ -105,13 +106,14 @@ export type MessageOverrides = Partial<Omit<Messages, 'validation'>> & { validat
 
 /**
  * What a form hands its fields: every core string, and a widget's strings only where the host overrode them. A
- * widget completes it with its own defaults (`withWidgetMessages`) before reading its keys; the types insist.
+ * widget completes it with its own defaults (`mergeCatalogue(widgetDefaults, messages)`) before reading its keys; the
+ * types insist.
  */
 export type FormMessages = CoreMessages & Partial<Omit<Messages, 'validation'>>;
 
-// What each on-demand widget reads: the form's strings (core and overridden) with its own defaults
-// (`withWidgetMessages`). Declared here, not in the widgets' catalogues, so a catalogue imports nothing from this
-// module and the two never import each other (`npm run lint` checks for import circles: scripts/check-cycles.mjs).
+// What each on-demand widget reads: the form's strings (core and overridden) with its own defaults. Declared here,
+// not in the widgets' catalogues, so a catalogue imports nothing from this module (`npm run lint` holds the layers:
+// scripts/check-component-layers.mjs).
 
 /** The strings the resource picker reads. */
 export type PickerScope = FormMessages & typeof pickerMessages;
@@ -121,28 +123,25 @@ export type StringListScope = FormMessages & typeof stringListMessages;
 export type SuggestionScope = FormMessages & typeof suggestionMessages;
 
 /**
- * `overrides` merged over the English defaults, validation messages included.
+ * The one merge of the kit's catalogues: `overrides` over `base`, validation messages included; the overrides win.
+ * A form holds `coreMessages` and the host's overrides (`mergeCatalogue(coreMessages, props.messages)`: its widgets'
+ * strings come with them), and an on-demand widget completes the form's strings with its own defaults
+ * (`mergeCatalogue(pickerMessages, props.messages)`: the host's overrides still win).
+ * @example mergeCatalogue(coreMessages, { pickerAddFiles: 'Ajouter…' }).pickerAddFiles // 'Ajouter…'
+ * @example mergeCatalogue(myFieldDefaults, props.messages).myFieldHint // yours unless the host overrode it
+ */
+export function mergeCatalogue<Base extends object, Overrides extends MessageOverrides>(base: Base, overrides: Overrides | undefined): Base & Overrides;
+export function mergeCatalogue(base: { validation?: Partial<ValidationMessages> }, overrides: MessageOverrides | undefined): object {
+  if (!overrides) return base;
+  return { ...base, ...overrides, validation: { ...base.validation, ...overrides.validation } };
+}
+
+/**
+ * `overrides` over the whole English catalogue (`mergeCatalogue(defaultMessages, overrides)`): what the dialog, the
+ * URL view and the relay's views hold. A form holds less (`mergeCatalogue`), so that a host bundler can leave the
+ * widgets' strings off its first load.
  * @example mergeMessages({ submit: 'Envoyer', validation: { required: 'Champ obligatoire' } }).submit // 'Envoyer'
  */
 export function mergeMessages(overrides: MessageOverrides | undefined): Messages {
-  if (!overrides) return defaultMessages;
-  return { ...defaultMessages, ...overrides, validation: { ...defaultMessages.validation, ...overrides.validation } };
-}
-
-/**
- * `overrides` merged over the core strings only: what `<ElicitationForm>` holds. Widget strings the host overrode
- * ride along; their defaults come with the widget (`withWidgetMessages`).
- * @example mergeFormMessages({ pickerAddFiles: 'Ajouter…' }).pickerAddFiles // 'Ajouter…'
- */
-export function mergeFormMessages(overrides: MessageOverrides | undefined): FormMessages {
-  if (!overrides) return coreMessages;
-  return { ...coreMessages, ...overrides, validation: { ...coreMessages.validation, ...overrides.validation } };
-}
-
-/**
- * A form's strings completed with one widget's defaults; the host's overrides win.
- * @example withWidgetMessages(props.messages, pickerMessages).pickerAddFiles // 'Add files…' unless overridden
- */
-export function withWidgetMessages<Widget extends object>(messages: FormMessages, widget: Widget): FormMessages & Widget {
-  return { ...widget, ...messages };
+  return mergeCatalogue(defaultMessages, overrides);
 }

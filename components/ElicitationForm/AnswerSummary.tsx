@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Content, FieldValue, FormModel } from '../../src/model.ts';
 import { formatSentDate, summarizeAnswer } from '../../src/answerSummary.ts';
 import { credentialFieldsOf } from '../../src/credentials.ts';
-import { withWidgetMessages, type FormMessages } from '../messages.ts';
+import { mergeCatalogue, type FormMessages } from '../messages.ts';
 import { credentialMessages } from '../messages/credentials.ts';
 
 export interface AnswerSummaryProps {
@@ -29,7 +29,7 @@ export function AnswerSummary({ model, sent, uiValues, messages }: AnswerSummary
       listSeparator: messages.summaryListSeparator,
       date: (value: string, withTime: boolean) =>
         messages.summaryDate(formatSentDate(value, withTime, messages.summaryDateLocale || undefined)),
-      masked: withWidgetMessages(messages, credentialMessages).summaryMasked,
+      masked: mergeCatalogue(credentialMessages, messages).summaryMasked,
     };
     return summarizeAnswer(model, sent, words, uiValues, masked);
   }, [model, sent, uiValues, messages]);

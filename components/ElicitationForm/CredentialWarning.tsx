@@ -4,7 +4,7 @@ import { quoteServerText } from '../../src/url/quote.ts';
 import { isolate } from '../fields/shared/isolate.ts';
 import { Sentence } from '../fields/shared/Sentence.tsx';
 import { AlertIcon } from '../icons/index.tsx';
-import { withWidgetMessages } from '../messages.ts';
+import { mergeCatalogue } from '../messages.ts';
 import { credentialMessages } from '../messages/credentials.ts';
 import type { CredentialWarningProps } from './credentialTypes.ts';
 
@@ -23,7 +23,7 @@ export function CredentialWarning({ model, requestedSchema, policy, server, answ
     onVerdict(refused ? 'refused' : 'clear');
   }, [refused, onVerdict]);
   if (!first || policy === 'off' || (answered && !refused)) return null;
-  const strings = withWidgetMessages(messages, credentialMessages);
+  const strings = mergeCatalogue(credentialMessages, messages);
   const say = refused ? strings.credentialRefused : strings.credentialWarning;
   // The name is server text: quoted as the URL warnings quote it (hidden characters by code point, at most 40) and
   // marked as such, as every notice marks it (`Sentence`). Without one, the catalogue's own words stand in.

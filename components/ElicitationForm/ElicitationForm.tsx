@@ -3,7 +3,7 @@ import type { Content, ElicitResult, FormModel, HostProfile } from '../../src/mo
 import { preloadFields } from '../fields/preload.ts';
 import { defaultRegistry } from '../fields/registry.ts';
 import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
-import { mergeFormMessages, type MessageOverrides } from '../messages.ts';
+import { coreMessages, mergeCatalogue, type MessageOverrides } from '../messages.ts';
 import { useElicitationForm } from '../useElicitationForm.ts';
 import { focusIsLostOrWithin } from '../form/focus.ts';
 import { FieldSlot } from './FieldSlot.tsx';
@@ -88,7 +88,7 @@ const NO_HOST: HostCallbacks = Object.freeze({});
 
 function ElicitationFormBody(props: ElicitationFormProps) {
   const { unstyled = false, className } = props;
-  const messages = useMemo(() => mergeFormMessages(props.messages), [props.messages]);
+  const messages = useMemo(() => mergeCatalogue(coreMessages, props.messages), [props.messages]);
   const registry = useMemo(() => ({ ...defaultRegistry, ...props.registry }), [props.registry]);
   const host = props.host ?? NO_HOST;
   const rootRef = useRef<HTMLDivElement>(null);

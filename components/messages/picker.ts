@@ -78,5 +78,3 @@ export const pickerMessages = {
   /** A resource's size next to its MIME type (`1.2 MB`; SI units). */
   pickerFileSize: (bytes: number) => formatFileSize(bytes),
 };
-
-export type PickerMessages = typeof pickerMessages;

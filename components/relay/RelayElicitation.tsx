@@ -6,7 +6,6 @@ import type { DraftStorage } from '../form/draftTypes.ts';
 import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
 import { mergeMessages, type MessageOverrides } from '../messages.ts';
 import { isClosedWithoutAnswer, statusOfPart } from './status.ts';
-import { relayMessages } from '../messages/relay.ts';
 import { closedText } from './status.ts';
 import type { ElicitationRelay } from './queue.ts';
 import { RelayNotice } from './RelayNotice.tsx';
@@ -57,7 +56,7 @@ export function RelayElicitation(props: RelayElicitationProps) {
   const entry = useSyncExternalStore(client.subscribe, () => client.get(elicitation.id), () => undefined);
   // Until the effect above adopts the part, the part alone decides, by the client's own rule.
   const status = entry?.status ?? statusOfPart(elicitation);
-  const messages = useMemo(() => ({ ...relayMessages, ...mergeMessages(props.messages) }), [props.messages]);
+  const messages = useMemo(() => mergeMessages(props.messages), [props.messages]);
   // The first request object seen, for good: a chat re-creates its parts' objects (each streamed chunk, the settled
   // part replacing the pending one) and a new schema object would start the form afresh, dropping what was typed.
   const [request] = useState(() => elicitation.request);

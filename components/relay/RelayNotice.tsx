@@ -1,6 +1,5 @@
 import type { ValidationIssue } from '../../src/answerTypes.ts';
 import { mergeMessages, type MessageOverrides } from '../messages.ts';
-import { relayMessages } from '../messages/relay.ts';
 
 export interface RelayNoticeProps {
   /** The server's reasons (`422`); each is shown as plain text, with the field it names. */
@@ -18,7 +17,7 @@ export interface RelayNoticeProps {
  */
 export function RelayNotice({ issues, sendFailed, messages: overrides, unstyled }: RelayNoticeProps) {
   if (!sendFailed && issues === undefined) return null;
-  const messages = { ...relayMessages, ...mergeMessages(overrides) };
+  const messages = mergeMessages(overrides);
   return (
     <div className={unstyled ? undefined : 'elicit-relay-notice'} role="alert" data-relay-notice="">
       <p>{sendFailed ? messages.relaySendFailed : messages.relayRefused}</p>

@@ -7,7 +7,7 @@ import { RequestHeader } from '../ElicitationForm/RequestHeader.tsx';
 import type { ServerIdentity } from '../ElicitationForm/types.ts';
 import { focusIsLostOrWithin } from '../form/focus.ts';
 import { CheckIcon, CloseIcon } from '../icons/index.tsx';
-import { mergeFormMessages, type MessageOverrides } from '../messages.ts';
+import { coreMessages, mergeCatalogue, type MessageOverrides } from '../messages.ts';
 import type { RelayEntryStatus } from './types.ts';
 
 export interface SettledViewProps {
@@ -51,7 +51,7 @@ const SENT_STATUS = { accept: 'accepted', decline: 'declined', cancel: 'cancelle
  */
 export function SettledView(props: SettledViewProps) {
   const { request, status, closedText, result, server, profile, messages: overrides, unstyled, className, dismiss, focus } = props;
-  const messages = useMemo(() => mergeFormMessages(overrides), [overrides]);
+  const messages = useMemo(() => mergeCatalogue(coreMessages, overrides), [overrides]);
   const messageId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
