@@ -14,9 +14,10 @@ import { ASYNC_TIMEOUT, TEST_TIMEOUT } from './test-support/asyncTimeout.ts';
 
 const root = import.meta.dirname;
 // The on-demand widgets' strings are one chunk of their own: each widget completes the form's core strings with its
-// defaults when it loads (components/messages.ts, `withWidgetMessages`), and only `defaultMessages` (a pure call a
+// defaults when it loads (components/messages.ts, `mergeCatalogue`), and only `defaultMessages` (a pure call a
 // host bundler drops when unused) imports them otherwise. So they stay off every form's first load (docs/behaviour.md §14.1).
-const widgetMessages = /components[\\/](fields[\\/](TextSuggestions|StringList|ResourcePicker)|host|url|relay)[\\/]messages\.ts$|src[\\/]fileSize\.ts$|credentialMessages\.ts$/;
+// Every catalogue of components/messages/ but the choice fields' (core strings: on every form's first load).
+const widgetMessages = /components[\\/]messages[\\/](suggestions|stringList|picker|host|url|relay|credentials)\.ts$|src[\\/]fileSize\.ts$/;
 const widgetChunks = [
   { name: 'widget-messages', test: widgetMessages },
   // Image cards (single and multi choice, and the picker's grid): on demand too (shared/lazyCards.ts).
@@ -25,12 +26,12 @@ const widgetChunks = [
   // (docs/behaviour.md §14.1). Each chunk costs its own compression context, imports and request, and a form that has one of these
   // widgets often has another: together they are 2 kB gzip lighter than apart. Their strings stay apart (above), so
   // the host dialog and the URL view, which read the whole catalogue, don't pull the widgets' code.
-  { name: 'widgets', test: /components[\\/]fields[\\/](TextSuggestions|StringList)[\\/](?!messages\.ts)/ },
-  { name: 'resource-picker', test: /components[\\/]fields[\\/]ResourcePicker[\\/](?!messages\.ts)/ },
+  { name: 'widgets', test: /components[\\/]fields[\\/](TextSuggestions|StringList)[\\/]/ },
+  { name: 'resource-picker', test: /components[\\/]fields[\\/]ResourcePicker[\\/]/ },
   // The answer validator: the form loads it on demand (components/form/validator.ts); `elicit-kit/core` imports it.
   { name: 'validator', test: /src[\\/]validate[\\/](?!ajv)/ },
   // The URL consent view and its URL analysis (components/url/UrlConsent.tsx loads it on demand; docs/behaviour.md §9).
-  { name: 'url-consent', test: /components[\\/]url[\\/](?!messages\.ts|UrlConsent\.tsx|types\.ts)/ },
+  { name: 'url-consent', test: /components[\\/]url[\\/](?!UrlConsent\.tsx|types\.ts)/ },
   // Its React-free URL analysis, shared with `elicit-kit/core` (which exports analyzeUrl): no React, no directive.
   // With tldts inside (see `optimization` below). quote.ts apart: the credential warning quotes server names with it
   // too, and must not fetch the URL analysis.

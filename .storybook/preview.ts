@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import '../components/styles.css';
 import '../components/dialog.css';
-import { preloadAllFields } from '../components/fields/preloadAll.ts';
+import { preloadAllFields } from '../components/ElicitationForm/preloadAll.ts';
 import { forgetDrafts } from '../components/form/useDraft.ts';
 import { storyLocales } from '../stories/pseudoLocale.ts';
 import { applyPageTheme } from '../stories/storyStates.tsx';

@@ -3,7 +3,7 @@
 // The core without the validator (`validateResult` and the engines are in `elicit-kit/core`): the form loads it on demand.
 export * from '../src/formCore.ts';
 export type { FieldProps, FieldIds, FieldRegistry, HostCallbacks, UserFileItem } from './fields/types.ts';
-export { defaultMessages, mergeMessages, coreMessages, withWidgetMessages } from './messages.ts';
+export { defaultMessages, mergeMessages, mergeCatalogue, coreMessages } from './messages.ts';
 export type { Messages, MessageOverrides, CoreMessages, FormMessages } from './messages.ts';
 export { ElicitationForm, type ElicitationFormProps, type ServerIdentity } from './ElicitationForm/index.ts';
 // The host's settings, said once for every form, dialog, relay card and URL consent view inside (docs/behaviour.md §6, §7, §11).
@@ -24,7 +24,7 @@ export type { CredentialPolicy } from './ElicitationForm/lazyCredentials.tsx';
 export type { FieldValueSource } from './form/handlers.ts';
 export { defaultRegistry, ResourcePicker, TextSuggestions, StringList } from './fields/registry.ts';
 export { preloadFields } from './fields/preload.ts';
-export { preloadAllFields } from './fields/preloadAll.ts';
+export { preloadAllFields } from './ElicitationForm/preloadAll.ts';
 export type { LazyFieldComponent } from './fields/lazyField.tsx';
 export { FieldFrame, FieldLabelText, type FieldFrameProps } from './fields/shared/FieldFrame.tsx';
 export { fieldIds, escapeIdPart } from './form/ids.ts';

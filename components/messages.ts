@@ -2,23 +2,25 @@
  * Every user-facing string of the React kit, overridable through the `messages` prop (i18n). The validation
  * messages of the core catalogue (`src/messages.ts`) ride along under `validation`, so one `messages` object
  * translates everything a user sees or hears (docs/behaviour.md §7.10; complete examples in `components/locales/`).
- * Sections are owned by the field folders that use them; keep keys flat and prefixed by the widget.
- * To add a widget's strings, append one block below (e.g. `pickerAddFiles: 'Add files…'`).
+ * Each area's strings are a file of `components/messages/` (plain data that imports nothing of the kit, so every part
+ * reads its strings from below: `npm run lint` holds the layers, scripts/check-component-layers.mjs); keep keys flat
+ * and prefixed by the area. To add a widget's strings, add its file there and spread it below.
  *
- * Two catalogues, one API (docs/behaviour.md §14.1): a form holds only `coreMessages` plus the host's overrides
- * (`mergeFormMessages`), and each on-demand widget adds its own defaults when it loads (`withWidgetMessages`), so
- * the strings of the picker, string list, suggestions, dialog and URL view don't weigh on every form's first load.
+ * Two catalogues, one merge (docs/behaviour.md §14.1): a form holds only `coreMessages` plus the host's overrides
+ * (`mergeCatalogue(coreMessages, overrides)`), and each on-demand widget adds its own defaults when it loads
+ * (`mergeCatalogue(widgetDefaults, messages)`), so the strings of the picker, string list, suggestions, dialog and URL
+ * view don't weigh on every form's first load.
  * `defaultMessages` is still the whole English catalogue (what a translation completes, see `Messages`).
  */
-import { choiceMessages } from './fields/SingleChoice/messages.ts';
-import { pickerMessages } from './fields/ResourcePicker/messages.ts';
-import { stringListMessages } from './fields/StringList/messages.ts';
-import { suggestionMessages } from './fields/TextSuggestions/messages.ts';
-import { hostMessages } from './host/messages.ts';
-import { relayMessages } from './relay/messages.ts';
-import { urlMessages } from './url/messages.ts';
+import { choiceMessages } from './messages/choice.ts';
+import { credentialMessages } from './messages/credentials.ts';
+import { hostMessages } from './messages/host.ts';
+import { pickerMessages } from './messages/picker.ts';
+import { relayMessages } from './messages/relay.ts';
+import { stringListMessages } from './messages/stringList.ts';
+import { suggestionMessages } from './messages/suggestions.ts';
+import { urlMessages } from './messages/url.ts';
 import { defaultValidationMessages, type ValidationMessages } from '../src/messages.ts';
-import { credentialMessages } from './ElicitationForm/credentialMessages.ts';
 export const coreMessages = {
   // Form shell (components/ElicitationForm)
   submit: 'Submit',
@@ -59,7 +61,7 @@ export const coreMessages = {
 
   // (other widgets append their blocks below, one block per widget)
 
-  // Single and multi choice (components/fields/SingleChoice/messages.ts)
+  // Single and multi choice (components/messages/choice.ts)
   ...choiceMessages,
 
   // Validation messages (src/messages.ts): what a refused Submit says next to each field.
@@ -78,19 +80,19 @@ export const defaultMessages = /* @__PURE__ */ completeCatalogue();
 function completeCatalogue() {
   return {
     ...coreMessages,
-    // Suggestion combobox (components/fields/TextSuggestions/messages.ts)
+    // Suggestion combobox (components/messages/suggestions.ts)
     ...suggestionMessages,
-    // String list (components/fields/StringList/messages.ts)
+    // String list (components/messages/stringList.ts)
     ...stringListMessages,
-    // Resource picker (components/fields/ResourcePicker/messages.ts)
+    // Resource picker (components/messages/picker.ts)
     ...pickerMessages,
-    // Host dialog (components/host/messages.ts)
+    // Host dialog (components/messages/host.ts)
     ...hostMessages,
-    // URL consent view (components/url/messages.ts)
+    // URL consent view (components/messages/url.ts)
     ...urlMessages,
-    // The relay's browser side (components/relay/messages.ts)
+    // The relay's browser side (components/messages/relay.ts)
     ...relayMessages,
-    // Credential warning and masked summary values (components/ElicitationForm/credentialMessages.ts)
+    // Credential warning and masked summary values (components/messages/credentials.ts)
     ...credentialMessages,
     validation: defaultValidationMessages,
   };
@@ -104,13 +106,14 @@ export type MessageOverrides = Partial<Omit<Messages, 'validation'>> & { validat
 
 /**
  * What a form hands its fields: every core string, and a widget's strings only where the host overrode them. A
- * widget completes it with its own defaults (`withWidgetMessages`) before reading its keys; the types insist.
+ * widget completes it with its own defaults (`mergeCatalogue(widgetDefaults, messages)`) before reading its keys; the
+ * types insist.
  */
 export type FormMessages = CoreMessages & Partial<Omit<Messages, 'validation'>>;
 
-// What each on-demand widget reads: the form's strings (core and overridden) with its own defaults
-// (`withWidgetMessages`). Declared here, not in the widgets' catalogues, so a catalogue imports nothing from this
-// module and the two never import each other (`npm run lint` checks for import circles: scripts/check-cycles.mjs).
+// What each on-demand widget reads: the form's strings (core and overridden) with its own defaults. Declared here,
+// not in the widgets' catalogues, so a catalogue imports nothing from this module (`npm run lint` holds the layers:
+// scripts/check-component-layers.mjs).
 
 /** The strings the resource picker reads. */
 export type PickerScope = FormMessages & typeof pickerMessages;
@@ -120,28 +123,25 @@ export type StringListScope = FormMessages & typeof stringListMessages;
 export type SuggestionScope = FormMessages & typeof suggestionMessages;
 
 /**
- * `overrides` merged over the English defaults, validation messages included.
+ * The one merge of the kit's catalogues: `overrides` over `base`, validation messages included; the overrides win.
+ * A form holds `coreMessages` and the host's overrides (`mergeCatalogue(coreMessages, props.messages)`: its widgets'
+ * strings come with them), and an on-demand widget completes the form's strings with its own defaults
+ * (`mergeCatalogue(pickerMessages, props.messages)`: the host's overrides still win).
+ * @example mergeCatalogue(coreMessages, { pickerAddFiles: 'Ajouter…' }).pickerAddFiles // 'Ajouter…'
+ * @example mergeCatalogue(myFieldDefaults, props.messages).myFieldHint // yours unless the host overrode it
+ */
+export function mergeCatalogue<Base extends object, Overrides extends MessageOverrides>(base: Base, overrides: Overrides | undefined): Base & Overrides;
+export function mergeCatalogue(base: { validation?: Partial<ValidationMessages> }, overrides: MessageOverrides | undefined): object {
+  if (!overrides) return base;
+  return { ...base, ...overrides, validation: { ...base.validation, ...overrides.validation } };
+}
+
+/**
+ * `overrides` over the whole English catalogue (`mergeCatalogue(defaultMessages, overrides)`): what the dialog, the
+ * URL view and the relay's views hold. A form holds less (`mergeCatalogue`), so that a host bundler can leave the
+ * widgets' strings off its first load.
  * @example mergeMessages({ submit: 'Envoyer', validation: { required: 'Champ obligatoire' } }).submit // 'Envoyer'
  */
 export function mergeMessages(overrides: MessageOverrides | undefined): Messages {
-  if (!overrides) return defaultMessages;
-  return { ...defaultMessages, ...overrides, validation: { ...defaultMessages.validation, ...overrides.validation } };
-}
-
-/**
- * `overrides` merged over the core strings only: what `<ElicitationForm>` holds. Widget strings the host overrode
- * ride along; their defaults come with the widget (`withWidgetMessages`).
- * @example mergeFormMessages({ pickerAddFiles: 'Ajouter…' }).pickerAddFiles // 'Ajouter…'
- */
-export function mergeFormMessages(overrides: MessageOverrides | undefined): FormMessages {
-  if (!overrides) return coreMessages;
-  return { ...coreMessages, ...overrides, validation: { ...coreMessages.validation, ...overrides.validation } };
-}
-
-/**
- * A form's strings completed with one widget's defaults; the host's overrides win.
- * @example withWidgetMessages(props.messages, pickerMessages).pickerAddFiles // 'Add files…' unless overridden
- */
-export function withWidgetMessages<Widget extends object>(messages: FormMessages, widget: Widget): FormMessages & Widget {
-  return { ...widget, ...messages };
+  return mergeCatalogue(defaultMessages, overrides);
 }

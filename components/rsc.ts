@@ -24,6 +24,6 @@ export * from './index.ts';
 // The core: support checks, normalisation, values, the MCP wire (attachElicitation, requestWithInput…).
 export * from '../src/formCore.ts';
 // Plain data and pure functions a server renders or sends with: the English strings, and the ids a form gives its fields.
-export { defaultMessages, mergeMessages, coreMessages, withWidgetMessages } from './messages.ts';
+export { defaultMessages, mergeMessages, mergeCatalogue, coreMessages } from './messages.ts';
 export { ESCAPE_REQUEST_EVENT } from './form/escape.ts';
 export { fieldIds, escapeIdPart } from './form/ids.ts';

@@ -1,27 +1,27 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { useIsomorphicLayoutEffect } from './form/useIsomorphicLayoutEffect.ts';
-import { useStableCallback } from './fields/shared/useStableCallback.ts';
-import type { Resolver } from 'react-hook-form';
-import { buildResult, defaultValues, toContent, valuesFromContent } from '../src/formCore.ts';
+/**
+ * `useElicitationForm`, the headless form (README "Bring your own markup"): it puts together the schema's model, the
+ * draft, the values and their checks (form/useFormControl.ts), the one answer (form/useAnswer.ts), the Escape rule
+ * (form/useDiscardGuard.ts) and what each field is handed (form/useFieldBindings.ts).
+ */
+import { useEffect, useId, useMemo, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { analyseSchema } from '../src/normalize.ts';
 import type { Content, ElicitResult, FormModel, HostProfile, SupportResult } from '../src/model.ts';
 import type { ValidationMessages } from '../src/messages.ts';
-import { focusControl } from './form/focus.ts';
-import { createStableFieldParts, type FieldValueSource } from './form/handlers.ts';
-import { createLazyFormControl } from './form/control.ts';
-import { fieldIds } from './form/ids.ts';
-import { sameFieldState } from './form/sameProps.ts';
 import type { FieldBinding } from './form/binding.ts';
-import { fieldKey, toFormValues, toKeyedValues, type KeyedValues } from './form/keys.ts';
-import { createContentResolver, FORM_ERROR_KEY, itemErrorsOf, uncheckedAnswerErrors } from './form/resolver.ts';
-import { loadValidator } from './form/validator.ts';
-import { whenIdle } from './form/whenIdle.ts';
+import { FORM_ERROR_KEY } from './form/resolver.ts';
+import { useAnswer, type FormStatus } from './form/useAnswer.ts';
 import { useDiscardGuard, useEditTracker, type DiscardPrompt } from './form/useDiscardGuard.ts';
 import { useDraft, type DraftOptions } from './form/useDraft.ts';
+import { useFieldBindings, useFieldParts } from './form/useFieldBindings.ts';
+import { useFormControl } from './form/useFormControl.ts';
+import { useStableCallback } from './form/useStableCallback.ts';
 
-/** Which answer a form sent, if any (`data-status` on the form). */
-export type FormStatus = 'editing' | 'accepted' | 'declined' | 'cancelled';
+export type { FormStatus } from './form/useAnswer.ts';
 
+/**
+ * What `useElicitationForm` takes: the request's schema and where its one result goes, and how the form starts.
+ * @example const options: UseElicitationFormOptions = { requestedSchema, onResult: send, profile: 'web' };
+ */
 export interface UseElicitationFormOptions {
   /** The form schema (`requestedSchema`, or `_meta["openai/elicitation"].requestedSchema` on MRTR; docs/behaviour.md §1). */
   requestedSchema: unknown;
@@ -42,12 +42,21 @@ export interface UseElicitationFormOptions {
   rootRef?: RefObject<Element | null>;
   /** Validation messages (i18n), merged over the core catalogue; read when the form is created. */
   validationMessages?: Partial<ValidationMessages>;
-  /** Keep a draft of what is typed for a remount of the same request, until answered (docs/behaviour.md §11). Read on mount. */
-  draft?: DraftOptions;
+  /**
+   * Keep a draft of what is typed for a remount of the same request, until answered (docs/behaviour.md §11.2). Read on
+   * mount; a function gets the normalised model (`<ElicitationForm>` names the request by the model's schema and
+   * leaves out its credential suspects). No draft for a schema the kit can't render.
+   */
+  draft?: DraftOptions | ((model: FormModel) => DraftOptions | undefined);
 }
 
 export type { FieldBinding, FieldStateProps } from './form/binding.ts';
 
+/**
+ * What `useElicitationForm` gives a renderer: the model (or why there is none), the fields' bindings, the answer so
+ * far and the props of the `<form>`.
+ * @example const { model, fields, formProps, status } = useElicitationForm(options);
+ */
 export interface ElicitationFormState {
   formId: string;
   support: SupportResult;
@@ -95,7 +104,7 @@ export interface ElicitationFormState {
 export function useElicitationForm(options: UseElicitationFormOptions): ElicitationFormState {
   const { requestedSchema, profile, disabled, rootRef } = options;
   // Stable whatever the host passes (an inline arrow is usual), so `submit` keeps its identity and so do the fields'
-  // bindings (see `bindingCache`).
+  // bindings.
   const onResult = useStableCallback(options.onResult);
   const reactId = useId();
   const formId = options.id ?? `elicit-${reactId.replace(/[^A-Za-z0-9]/g, '')}`;
@@ -106,131 +115,33 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
     if (analysis.model) preload?.(analysis.model);
     return analysis;
   }, [requestedSchema, profile, preload]);
-  const draft = useDraft(options.draft, model);
-  const [startValues] = useState(() => {
-    if (!model) return {};
-    const { defaultContent } = options;
-    const values = toKeyedValues(model, defaultContent ? valuesFromContent(model, defaultContent) : defaultValues(model));
-    draft.restored?.forEach((value, index) => (values[fieldKey(index)] = value)); // what was typed wins (docs/behaviour.md §11)
-    return values;
+  const [draftOptions] = useState(() => (typeof options.draft === 'function' ? model && options.draft(model) : options.draft));
+  const draft = useDraft(draftOptions, model);
+  const { form, errors, isSubmitted } = useFormControl(model, {
+    defaultContent: options.defaultContent,
+    restored: draft.restored,
+    validationMessages: options.validationMessages,
   });
-  const [validationMessages] = useState(() => options.validationMessages);
-  const resolver = useMemo(
-    () => (model ? createContentResolver(requestedSchema, model, validationMessages) : undefined),
-    [requestedSchema, model, validationMessages],
-  );
-  // The control is created once; it validates with the resolver of the current schema. An unsupported form has
-  // no resolver and never submits (see `submit`).
-  const resolve = useStableCallback<Parameters<Resolver<KeyedValues>>, ReturnType<Resolver<KeyedValues>>>(
-    (values, context, options) => resolver!(values, context, options),
-  );
-  const [form] = useState(() => createLazyFormControl(startValues, resolve, uncheckedAnswerErrors(validationMessages)));
-  useEffect(() => {
-    // react-hook-form and the validator are needed from the user's first action on. Fetching them when the browser
-    // is idle after the form is on screen keeps their code and set-up out of the mount (docs/behaviour.md §14.1). A Submit that
-    // comes first loads them itself; a failed load shows on Submit, which retries.
-    if (!model) return undefined;
-    return whenIdle(() => {
-      void form.load().catch(() => {});
-      void loadValidator().catch(() => {});
-    });
-  }, [model, form]);
-  const { errors, isSubmitted } = useSyncExternalStore(form.subscribe, form.getState, form.getState);
-  // Read by the per-field handlers at event time, so they can be created once per form (README "Speed").
-  const submittedRef = useRef(isSubmitted);
-  useIsomorphicLayoutEffect(() => {
-    submittedRef.current = isSubmitted;
-  }, [isSubmitted]);
   const { edited, markEdited } = useEditTracker((draft.restored?.size ?? 0) > 0);
-  const stableParts = useMemo(
-    // The handlers read the ref only when the user acts, never while rendering; the lint can't see into them.
-    // eslint-disable-next-line react-hooks/refs
-    () => (model ? createStableFieldParts(model, formId, form, submittedRef, markEdited) : []),
-    [model, formId, form, markEdited],
-  );
-  useEffect(() => draft.track(stableParts), [draft, stableParts]);
-
-  const [status, setStatus] = useState<FormStatus>('editing');
-  const [refusedSubmits, setRefusedSubmits] = useState(0);
-  const answered = useRef(false);
-  const pending = useRef(false);
-  const locked = status !== 'editing' || disabled === true;
-
-  const settle = useCallback((result: ElicitResult, next: FormStatus) => {
-    if (answered.current) return; // docs/behaviour.md §3: exactly one result per form
-    answered.current = true;
-    draft.discard(); // docs/behaviour.md §11: never a draft of an answered request
-    setStatus(next);
-    onResult(result);
-  }, [onResult, draft]);
-
-  const submit = useCallback(() => {
-    if (answered.current || pending.current || disabled || !model) return;
-    pending.current = true;
-    void form.submit(
-      (valid) => settle(buildResult('accept', toContent(model, toFormValues(model, valid))), 'accepted'),
-      (invalid) => {
-        setRefusedSubmits((count) => count + 1);
-        const first = model.fields.findIndex((_, index) => invalid[fieldKey(index)] !== undefined);
-        if (first >= 0) focusControl(rootRef?.current ?? null, fieldIds(formId, model.fields[first]!.name).control);
-      },
-    ).finally(() => {
-      pending.current = false;
-    });
-  }, [form, model, settle, formId, disabled, rootRef]);
-
-  const decline = useCallback(() => {
-    if (!disabled) settle(buildResult('decline'), 'declined');
-  }, [settle, disabled]);
-  const cancel = useCallback(() => {
-    if (!disabled) settle(buildResult('cancel'), 'cancelled');
-  }, [settle, disabled]);
+  const parts = useFieldParts(model, formId, form, isSubmitted, markEdited);
+  useEffect(() => draft.track(parts), [draft, parts]);
+  const answer = useAnswer({ model, form, formId, disabled, rootRef, onResult, onSettle: draft.discard });
+  const { locked, submit, cancel } = answer;
   const guard = useDiscardGuard({ edited, locked, cancel, rootRef });
+  const fields = useFieldBindings(model, parts, { errors, isSubmitted, locked, submit });
 
-  // A field's binding keeps its identity while its props stay the same, so a field wrapped in a plain `memo`
-  // skips rendering when the form re-renders for another field (README "Speed"). Only equal bindings are reused, so
-  // a render React throws away leaves nothing wrong behind.
-  const [bindingCache] = useState(() => new WeakMap<FieldValueSource, FieldBinding>());
-  // The handlers in stableParts read the ref only when the user acts, never while rendering (as above).
-  // eslint-disable-next-line react-hooks/refs
-  const fields = (model?.fields ?? []).map((field, index): FieldBinding => {
-    const key = fieldKey(index);
-    const { ids, onValueChange, onBlur, source } = stableParts[index]!;
-    const error = isSubmitted ? errors[key] : undefined;
-    const invalid = error !== undefined;
-    const describedBy = [field.description ? ids.description : '', invalid ? ids.error : ''].filter(Boolean).join(' ') || undefined;
-    const props: FieldBinding['props'] = {
-      field,
-      ids,
-      onValueChange,
-      onBlur,
-      invalid,
-      error: error?.message,
-      itemErrors: itemErrorsOf(error),
-      describedBy,
-      disabled: locked,
-      requestSubmit: submit,
-    };
-    const previous = bindingCache.get(source);
-    if (previous && sameFieldState(previous.props, props)) return previous; // props.field is compared too
-    const binding = { field, source, props };
-    bindingCache.set(source, binding);
-    return binding;
-  });
-
-  const formError = isSubmitted ? errors[FORM_ERROR_KEY]?.message : undefined;
   return {
     formId,
     support,
     model,
-    status,
+    status: answer.status,
     locked,
     fields,
     invalidCount: fields.filter((binding) => binding.props.invalid).length,
-    formError,
-    refusedSubmits,
+    formError: isSubmitted ? errors[FORM_ERROR_KEY]?.message : undefined,
+    refusedSubmits: answer.refusedSubmits,
     submit,
-    decline,
+    decline: answer.decline,
     cancel,
     discardPrompt: guard.prompt,
     formProps: {
@@ -240,8 +151,8 @@ export function useElicitationForm(options: UseElicitationFormOptions): Elicitat
         event.preventDefault();
         submit();
       },
-      // Escape cancels, or asks first once something was typed or chosen (docs/behaviour.md §3); a field that used the key (an
-      // open popup) called preventDefault first.
+      // Escape cancels, or asks first once something was typed or chosen (docs/behaviour.md §3.3); a field that used
+      // the key (an open popup) called preventDefault first.
       onKeyDown: guard.onKeyDown,
       onInput: markEdited,
       onFocus: guard.onFocus,

@@ -5,8 +5,9 @@
  * teaches people to ignore it.
  */
 import { describe, expect, it } from 'vitest';
-import { credentialKindOf, findCredentialFields, type CredentialKind } from './credentials.ts';
+import { credentialFieldsOf, credentialKindOf, findCredentialFields, type CredentialKind } from './credentials.ts';
 import { suspectCredentialFields } from './credentialScreen.ts';
+import { normalizeSchema } from './normalize.ts';
 
 const text = (title?: string, extra: Record<string, unknown> = {}) => ({ type: 'string', ...(title === undefined ? {} : { title }), ...extra });
 
@@ -150,5 +151,28 @@ describe('findCredentialFields', () => {
   it('the first look passes over a form that mentions nothing of the kind', () => {
     const schema = { type: 'object', properties: { name: text('Full name'), email: text('Email', { format: 'email' }), size: { type: 'integer' } } };
     expect(suspectCredentialFields(schema)).toEqual([]);
+  });
+});
+
+describe('a form model carries the first look, and the detector looks at it once', () => {
+  const schema = {
+    type: 'object',
+    properties: { username: text('Username'), password: text('Password'), hint: text('Password hint'), card: text('Card number') },
+  };
+  it('normalizeSchema keeps the schema as sent, and what the first look flags', () => {
+    const model = normalizeSchema(schema)!;
+    expect(model.schema).toBe(schema);
+    expect(model.credentialSuspects).toEqual(suspectCredentialFields(schema));
+    expect(model.credentialSuspects).toEqual(['password', 'hint', 'card']);
+  });
+  it('credentialFieldsOf says what findCredentialFields says of the schema, once per model', () => {
+    const model = normalizeSchema(schema)!;
+    expect(credentialFieldsOf(model)).toEqual(findCredentialFields(schema));
+    expect(credentialFieldsOf(model)).toBe(credentialFieldsOf(model));
+    const rows = [...hits, ...misses].filter(([, field]) => normalizeSchema({ type: 'object', properties: { f: field } }));
+    for (const [name, field] of rows) {
+      const form = { type: 'object', properties: { [name]: field } };
+      expect(credentialFieldsOf(normalizeSchema(form)!), name).toEqual(findCredentialFields(form));
+    }
   });
 });

@@ -7,6 +7,7 @@
  * Loaded on demand, for the forms the cheap first look (src/credentialScreen.ts) flags.
  */
 import { isJsonObject, own, ownString, type JsonObject } from './json.ts';
+import type { FormModel } from './model.ts';
 
 /** What a field seems to ask for; the warning names it. */
 export type CredentialKind = 'password' | 'apiKey' | 'token' | 'secret' | 'payment';
@@ -106,6 +107,26 @@ export function findCredentialFields(requestedSchema: unknown): CredentialField[
   for (const name of Object.keys(properties)) {
     const kind = credentialKindOf(name, own(properties, name));
     if (kind) found.push({ name, kind });
+  }
+  return found;
+}
+
+/** What the detector found in each model: the warning and the sent summary ask the same model, and it looks once. */
+const foundIn = new WeakMap<FormModel, readonly CredentialField[]>();
+
+/**
+ * The fields of `model` that look like a credential, in form order: `findCredentialFields` over the model's fields,
+ * worked out once per model however many parts of the form ask (docs/behaviour.md §11.3).
+ * @example credentialFieldsOf(normalizeSchema({ type: 'object', properties: { pin: { type: 'string', format: 'password' } } })!) // [{ name: 'pin', kind: 'password' }]
+ */
+export function credentialFieldsOf(model: FormModel): readonly CredentialField[] {
+  let found = foundIn.get(model);
+  if (!found) {
+    found = model.fields.flatMap(({ name, schema }) => {
+      const kind = credentialKindOf(name, schema);
+      return kind ? [{ name, kind }] : [];
+    });
+    foundIn.set(model, found);
   }
   return found;
 }

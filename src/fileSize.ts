@@ -1,5 +1,5 @@
 /*
- * On its own module so the picker's strings (components/fields/ResourcePicker/messages.ts), which load with the
+ * On its own module so the picker's strings (components/messages/picker.ts), which load with the
  * picker, don't tie the core's resource code into their chunk (the first-load budget, docs/behaviour.md §14.1).
  */
 

@@ -165,6 +165,18 @@ export interface FormModel {
   title?: string;
   description?: string;
   profile: HostProfile;
+  // What the form's parts would otherwise go back to the schema for, worked out once by `normalizeSchema`. A model
+  // built by hand has neither: nothing is flagged, and `validateContent` rebuilds a schema from the fields.
+  /**
+   * The `requestedSchema` the model was normalised from, exactly as sent: what an answer is judged against
+   * (docs/behaviour.md §3.12) and what names a draft's request (§11.2).
+   */
+  schema?: Readonly<Record<string, unknown>>;
+  /**
+   * The properties the cheap first look (src/credentialScreen.ts) flags as maybe asking for a credential, in schema
+   * order (docs/behaviour.md §11.3): never kept in a draft, and only a form with some loads the detector.
+   */
+  credentialSuspects?: readonly string[];
 }
 
 /** One reason a schema can't be rendered. `path` is a JSON pointer into the schema. */

@@ -48,7 +48,8 @@ describe('normalizeSchema: common members', () => {
   });
 
   it('keeps top-level title and description', () => {
-    expect(normalizeSchema({ type: 'object', title: 'T', description: 'D', properties: {} })).toEqual({ fields: [], title: 'T', description: 'D', profile: 'desktop' });
+    const schema = { type: 'object', title: 'T', description: 'D', properties: {} };
+    expect(normalizeSchema(schema)).toEqual({ fields: [], title: 'T', description: 'D', profile: 'desktop', schema, credentialSuspects: [] });
   });
 
   it('handles __proto__ and constructor as plain field names', () => {

@@ -1,16 +1,9 @@
 /** `normalizeSchema`: a supported `requestedSchema` → the FormModel every renderer shares (docs/behaviour.md §2). */
+import { suspectCredentialFields } from './credentialScreen.ts';
 import { own, ownString, type JsonObject } from './json.ts';
 import type { KindContext, KindDefinition } from './kinds/index.ts';
 import type { FieldNode, FormModel, SupportResult } from './model.ts';
 import { checkSchema, profileOf, type SchemaOptions } from './support.ts';
-
-/** The schema each model was built from, so validation can reuse the compiled validator (see `validateContent`). */
-const sourceSchemas = new WeakMap<FormModel, JsonObject>();
-
-/** The `requestedSchema` a model came from, when `normalizeSchema` built it. */
-export function sourceSchemaOf(model: FormModel): JsonObject | undefined {
-  return sourceSchemas.get(model);
-}
 
 function buildField(schema: JsonObject, definition: KindDefinition, context: KindContext): FieldNode {
   const { name, pointer: path, required } = context;
@@ -50,7 +43,10 @@ export function analyseSchema(schema: unknown, options?: SchemaOptions): SchemaA
   if (title !== undefined) model.title = title;
   const description = ownString(source, 'description');
   if (description !== undefined) model.description = description;
-  sourceSchemas.set(model, source);
+  // Once, here, for every part that needs them: validation and drafts read the schema as sent; the first look at
+  // credentials decides what a draft leaves out and whether the detector loads (docs/behaviour.md §11.3).
+  model.schema = source;
+  model.credentialSuspects = suspectCredentialFields(source);
   return { support, model };
 }
 

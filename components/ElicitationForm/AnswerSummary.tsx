@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import type { Content, FieldValue, FormModel } from '../../src/model.ts';
 import { formatSentDate, summarizeAnswer } from '../../src/answerSummary.ts';
-import { findCredentialFields } from '../../src/credentials.ts';
-import { withWidgetMessages, type FormMessages } from '../messages.ts';
-import { credentialMessages } from './credentialMessages.ts';
+import { credentialFieldsOf } from '../../src/credentials.ts';
+import { mergeCatalogue, type FormMessages } from '../messages.ts';
+import { credentialMessages } from '../messages/credentials.ts';
 
 export interface AnswerSummaryProps {
   model: FormModel;
@@ -11,8 +11,6 @@ export interface AnswerSummaryProps {
   sent: Content;
   /** The fields' UI values, frozen once sent: they name the files a user added (the content has only their URIs). */
   uiValues: readonly FieldValue[];
-  /** The form's schema: fields that look like credentials show `summaryMasked`, not their value (docs/behaviour.md §11). */
-  requestedSchema?: unknown;
   messages: FormMessages;
 }
 
@@ -21,19 +19,20 @@ export interface AnswerSummaryProps {
  * user saw the values. Plain text only (server labels are never HTML). Nothing renders when nothing was filled in.
  * Loaded on demand (lazySummary.tsx): only a sent form needs it.
  */
-export function AnswerSummary({ model, sent, uiValues, requestedSchema, messages }: AnswerSummaryProps) {
+export function AnswerSummary({ model, sent, uiValues, messages }: AnswerSummaryProps) {
   const entries = useMemo(() => {
-    const masked = new Set(findCredentialFields(requestedSchema).map((field) => field.name));
+    // Fields that look like credentials show `summaryMasked`, not their value (docs/behaviour.md §11.3).
+    const masked = new Set(credentialFieldsOf(model).map((field) => field.name));
     const words = {
       yes: messages.summaryYes,
       no: messages.summaryNo,
       listSeparator: messages.summaryListSeparator,
       date: (value: string, withTime: boolean) =>
         messages.summaryDate(formatSentDate(value, withTime, messages.summaryDateLocale || undefined)),
-      masked: withWidgetMessages(messages, credentialMessages).summaryMasked,
+      masked: mergeCatalogue(credentialMessages, messages).summaryMasked,
     };
     return summarizeAnswer(model, sent, words, uiValues, masked);
-  }, [model, sent, uiValues, requestedSchema, messages]);
+  }, [model, sent, uiValues, messages]);
   if (entries.length === 0) return null;
   return (
     <dl className="elicit-summary" part="summary">

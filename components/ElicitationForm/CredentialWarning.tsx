@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import { findCredentialFields } from '../../src/credentials.ts';
+import { credentialFieldsOf, findCredentialFields } from '../../src/credentials.ts';
 import { quoteServerText } from '../../src/url/quote.ts';
 import { isolate } from '../fields/shared/isolate.ts';
 import { Sentence } from '../fields/shared/Sentence.tsx';
 import { AlertIcon } from '../icons/index.tsx';
-import { withWidgetMessages } from '../messages.ts';
-import { credentialMessages } from './credentialMessages.ts';
+import { mergeCatalogue } from '../messages.ts';
+import { credentialMessages } from '../messages/credentials.ts';
 import type { CredentialWarningProps } from './credentialTypes.ts';
 
 /**
@@ -16,14 +16,14 @@ import type { CredentialWarningProps } from './credentialTypes.ts';
  * reorder the sentence or pass for the kit's words. An
  * alert box, announced when the form appears.
  */
-export function CredentialWarning({ requestedSchema, policy, server, answered, messages, onVerdict }: CredentialWarningProps) {
-  const [first] = useMemo(() => findCredentialFields(requestedSchema), [requestedSchema]);
+export function CredentialWarning({ model, requestedSchema, policy, server, answered, messages, onVerdict }: CredentialWarningProps) {
+  const [first] = useMemo(() => (model ? credentialFieldsOf(model) : findCredentialFields(requestedSchema)), [model, requestedSchema]);
   const refused = policy === 'refuse' && first !== undefined;
   useEffect(() => {
     onVerdict(refused ? 'refused' : 'clear');
   }, [refused, onVerdict]);
   if (!first || policy === 'off' || (answered && !refused)) return null;
-  const strings = withWidgetMessages(messages, credentialMessages);
+  const strings = mergeCatalogue(credentialMessages, messages);
   const say = refused ? strings.credentialRefused : strings.credentialWarning;
   // The name is server text: quoted as the URL warnings quote it (hidden characters by code point, at most 40) and
   // marked as such, as every notice marks it (`Sentence`). Without one, the catalogue's own words stand in.

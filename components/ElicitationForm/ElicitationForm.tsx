@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { Content, ElicitResult, HostProfile } from '../../src/model.ts';
+import type { Content, ElicitResult, FormModel, HostProfile } from '../../src/model.ts';
 import { preloadFields } from '../fields/preload.ts';
 import { defaultRegistry } from '../fields/registry.ts';
 import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
-import { mergeFormMessages, type MessageOverrides } from '../messages.ts';
+import { coreMessages, mergeCatalogue, type MessageOverrides } from '../messages.ts';
 import { useElicitationForm } from '../useElicitationForm.ts';
 import { focusIsLostOrWithin } from '../form/focus.ts';
 import { FieldSlot } from './FieldSlot.tsx';
@@ -103,14 +103,12 @@ const NO_HOST: HostCallbacks = Object.freeze({});
 
 function ElicitationFormBody(props: ElicitationFormProps) {
   const { unstyled = false, className } = props;
-  const messages = useMemo(() => mergeFormMessages(props.messages), [props.messages]);
+  const messages = useMemo(() => mergeCatalogue(coreMessages, props.messages), [props.messages]);
   const registry = useMemo(() => ({ ...defaultRegistry, ...props.registry }), [props.registry]);
   const host = props.host ?? NO_HOST;
   const rootRef = useRef<HTMLDivElement>(null);
   // What was sent, kept for the read-only summary that replaces the controls once answered (docs/behaviour.md §7.7).
   const [sent, setSent] = useState<Content>();
-  const suspects = useCredentialSuspects(props.requestedSchema);
-  const [draft] = useState(() => draftOptions(props, suspects));
   const form = useElicitationForm({
     rootRef,
     requestedSchema: props.requestedSchema,
@@ -124,8 +122,9 @@ function ElicitationFormBody(props: ElicitationFormProps) {
     id: props.id,
     preload: (model) => preloadFields(model, registry),
     validationMessages: messages.validation,
-    draft,
+    draft: (model) => draftOptions(props, model),
   });
+  const suspects = useCredentialSuspects(form.model, props.requestedSchema);
   const credentials = useCredentialPolicy(suspects, props.credentialPolicy, form.decline);
   const messageId = `${form.formId}-message`;
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -157,9 +156,9 @@ function ElicitationFormBody(props: ElicitationFormProps) {
   const serverName = props.server?.name;
   const policy = props.credentialPolicy ?? 'warn';
   const warning = useMemo(() => (checking ? (
-    <LazyCredentialWarning requestedSchema={props.requestedSchema} policy={policy} server={serverName} answered={answered}
-      messages={messages} onVerdict={onVerdict} />
-  ) : null), [checking, props.requestedSchema, policy, serverName, answered, messages, onVerdict]);
+    <LazyCredentialWarning model={form.model} requestedSchema={props.requestedSchema} policy={policy} server={serverName}
+      answered={answered} messages={messages} onVerdict={onVerdict} />
+  ) : null), [checking, form.model, props.requestedSchema, policy, serverName, answered, messages, onVerdict]);
   const hidden = answered || credentials.hideFields;
   const { fields } = form;
   // The UI values name the files a user added (the content has only their URIs); they are frozen once sent.
@@ -197,7 +196,7 @@ function ElicitationFormBody(props: ElicitationFormProps) {
           </div>
         )}
         {status}
-        {answered && sent ? <SentSummary model={form.model} sent={sent} uiValues={uiValues} requestedSchema={props.requestedSchema} messages={messages} /> : null}
+        {answered && sent ? <SentSummary model={form.model} sent={sent} uiValues={uiValues} messages={messages} /> : null}
         {/* Escape after an edit asks first (docs/behaviour.md §3): the question takes the buttons' place until answered. */}
         {!answered && form.discardPrompt.open ? <DiscardPromptRow prompt={form.discardPrompt} messages={messages} /> : null}
         {hidden || form.discardPrompt.open ? null : (
@@ -218,11 +217,14 @@ function ElicitationFormBody(props: ElicitationFormProps) {
   );
 }
 
-/** Where this form's draft goes (docs/behaviour.md §11), read on mount; credential-like fields are never kept. */
-function draftOptions(props: ElicitationFormProps, exclude: readonly string[]): DraftOptions | undefined {
-  const { drafts = 'memory', server, message, requestedSchema } = props;
+/**
+ * Where this form's draft goes (docs/behaviour.md §11.2), read on mount: the request is named by the schema its model
+ * came from, and the fields the first look flagged as credentials are never kept.
+ */
+function draftOptions(props: ElicitationFormProps, model: FormModel): DraftOptions | undefined {
+  const { drafts = 'memory', server, message } = props;
   if (drafts === 'off') return undefined;
-  return { key: props.draftKey, request: [server?.name, message, requestedSchema], storage: drafts, exclude };
+  return { key: props.draftKey, request: [server?.name, message, model.schema], storage: drafts, exclude: model.credentialSuspects ?? [] };
 }
 
 function dismissOnSubmit(cancel: () => void) {

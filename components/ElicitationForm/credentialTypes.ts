@@ -1,4 +1,5 @@
 /** The credential check's types (docs/behaviour.md §11), apart so the form's side and the on-demand warning share them without a circle. */
+import type { FormModel } from '../../src/model.ts';
 import type { FormMessages } from '../messages.ts';
 
 /**
@@ -13,6 +14,9 @@ export type CredentialVerdict = 'clear' | 'refused';
 
 /** What the on-demand warning (CredentialWarning.tsx) is given. */
 export interface CredentialWarningProps {
+  /** The form's model: the detector reads its fields (once per model, shared with the sent summary). */
+  model: FormModel | undefined;
+  /** The schema as sent, read only when there is no model: a schema the kit can't render (docs/behaviour.md §7.4). */
   requestedSchema: unknown;
   policy: CredentialPolicy;
   /** The asking server's name (server text), or undefined when the host gave none. */

@@ -102,6 +102,18 @@ describe('a form that asks for a credential', () => {
     );
   });
 
+  it('a schema the kit cannot render still gets the warning above its notice, and refuse declines it', () => {
+    const schema = { type: 'object', properties: { password: { type: 'string', title: 'Password' }, address: { type: 'object' } } };
+    const { unmount } = render(<ElicitationForm message="Sign in" requestedSchema={schema} onResult={() => {}} server={{ name: 'Acme' }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(WARNING);
+    expect(screen.getByText("This request can't be shown here")).toBeInTheDocument();
+    unmount();
+    const onResult = vi.fn();
+    render(<ElicitationForm message="Sign in" requestedSchema={schema} onResult={onResult} server={{ name: 'Acme' }} credentialPolicy="refuse" />);
+    expect(onResult.mock.calls).toEqual([[{ action: 'decline' }]]);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Acme asked for what looks like a password, so this app declined the request\./);
+  });
+
   it('hides the server line with showServer={false}, and the warning still names it', () => {
     renderForm({ server: { name: 'Acme' }, showServer: false });
     expect(screen.queryByText('Request from', { exact: false })).toBeNull();

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { suspectCredentialFields } from '../../src/credentialScreen.ts';
+import type { FormModel } from '../../src/model.ts';
 import { lazyComponent } from '../form/lazyComponent.tsx';
 import type { CredentialPolicy, CredentialVerdict, CredentialWarningProps } from './credentialTypes.ts';
 
@@ -25,12 +26,13 @@ export interface CredentialPolicyState {
 }
 
 /**
- * The properties of `requestedSchema` the cheap first look flags (src/credentialScreen.ts): a superset of the
- * detector's, never kept in a draft; only a form with some loads the detector.
- * @example const suspects = useCredentialSuspects(props.requestedSchema);
+ * The properties the cheap first look flags (src/credentialScreen.ts): a superset of the detector's; only a form
+ * with some loads the detector. The model's, found as it was normalised; a schema the kit can't render has no model
+ * and is looked at here, since its warning (or refusal) shows above the notice too (docs/behaviour.md §11.3).
+ * @example const suspects = useCredentialSuspects(form.model, props.requestedSchema);
  */
-export function useCredentialSuspects(requestedSchema: unknown): readonly string[] {
-  return useMemo(() => suspectCredentialFields(requestedSchema), [requestedSchema]);
+export function useCredentialSuspects(model: FormModel | undefined, requestedSchema: unknown): readonly string[] {
+  return useMemo(() => (model ? (model.credentialSuspects ?? []) : suspectCredentialFields(requestedSchema)), [model, requestedSchema]);
 }
 
 /**

@@ -1,17 +1,10 @@
 import type { ComponentType } from 'react';
-import type { AddedResource, FieldKind, FieldNode, FieldValue, ResourceOption } from '../../src/model.ts';
+import type { AddedResource, FieldKind, FieldNode, ResourceOption } from '../../src/model.ts';
+import type { FieldStateProps } from '../form/binding.ts';
 import type { FormMessages } from '../messages.ts';
 
-/** Deterministic ids of one field (ARCHITECTURE rule 6): all derive from the form id and the field name. */
-export interface FieldIds {
-  /** The id of the field's main control (or group). */
-  control: string;
-  label: string;
-  description: string;
-  error: string;
-  /** Id of option `index` (radio, checkbox, card, listbox option, chip). */
-  option(index: number): string;
-}
+// The form's part of the props is declared with the form (components/form/), which imports nothing from here.
+export type { FieldIds } from '../form/ids.ts';
 
 /** A user file the host turns into a resource (docs/behaviour.md §5). `relativePath` is `webkitRelativePath` or the name. */
 export interface UserFileItem {
@@ -32,25 +25,14 @@ export interface HostCallbacks {
   onPreview?: (target: unknown, option: ResourceOption) => void;
 }
 
-/** The props every field component gets (ARCHITECTURE rule 4): one shape for every kind. */
-export interface FieldProps<F extends FieldNode = FieldNode> {
-  field: F;
-  ids: FieldIds;
-  value: FieldValue;
-  onValueChange: (value: FieldValue) => void;
-  onBlur: () => void;
-  /** Set after the first Submit when the field has an issue. */
-  invalid: boolean;
-  error?: string;
-  /** Per-item errors for string lists and pickers, keyed by item index. */
-  itemErrors?: Readonly<Record<number, string>>;
-  /** Space-separated ids for `aria-describedby` (description, then error when invalid). */
-  describedBy?: string;
-  disabled: boolean;
+/**
+ * The props every field component gets (ARCHITECTURE rule 4): one shape for every kind, the form's part
+ * (`FieldStateProps`) and the renderer's (`messages`, `host`).
+ * @example const MyText = (props: FieldProps<TextField>) => <input id={props.ids.control} aria-describedby={props.describedBy} />;
+ */
+export interface FieldProps<F extends FieldNode = FieldNode> extends FieldStateProps<F> {
   messages: FormMessages;
   host: HostCallbacks;
-  /** Called when a field wants the form to submit (Enter in a single-line text field). */
-  requestSubmit: () => void;
 }
 
 /** A partial `{kind: Component}` map merged over the defaults (ARCHITECTURE rule 4). */

@@ -1,13 +1,33 @@
 /**
  * The shapes `useElicitationForm` hands to each field. They live apart from the hook so the form's helpers
- * (sameProps, useFieldProps) can name them without importing the hook module that imports those helpers.
+ * (sameProps, useFieldProps) can name them without importing the hook module that imports those helpers, and below
+ * the field components, whose props (`FieldProps`, components/fields/types.ts) add the renderer's part to them.
  */
-import type { FieldNode } from '../../src/model.ts';
-import type { FieldProps } from '../fields/types.ts';
+import type { FieldNode, FieldValue } from '../../src/model.ts';
 import type { FieldValueSource } from './handlers.ts';
+import type { FieldIds } from './ids.ts';
 
-/** The state part of a field's props; the renderer adds `messages` and `host`. */
-export type FieldStateProps = Omit<FieldProps, 'messages' | 'host'>;
+/**
+ * The state part of a field's props, what the form knows of the field; the renderer adds `messages` and `host`.
+ * @example const props: FieldStateProps = useFieldProps(binding); // props.value, props.error, props.ids.control…
+ */
+export interface FieldStateProps<F extends FieldNode = FieldNode> {
+  field: F;
+  ids: FieldIds;
+  value: FieldValue;
+  onValueChange: (value: FieldValue) => void;
+  onBlur: () => void;
+  /** Set after the first Submit when the field has an issue. */
+  invalid: boolean;
+  error?: string;
+  /** Per-item errors for string lists and pickers, keyed by item index. */
+  itemErrors?: Readonly<Record<number, string>>;
+  /** Space-separated ids for `aria-describedby` (description, then error when invalid). */
+  describedBy?: string;
+  disabled: boolean;
+  /** Called when a field wants the form to submit (Enter in a single-line text field). */
+  requestSubmit: () => void;
+}
 
 /**
  * One field of the form. `props` holds everything but the value, which a field reads with `useFieldValue(binding)`

@@ -76,7 +76,7 @@ describe('the on-demand validator', () => {
     const { loadedValidator } = await import('./validator.ts');
     const model = normalizeSchema(schema)!;
     expect(loadedValidator()).toBeUndefined();
-    const resolve = createContentResolver(schema, model);
+    const resolve = createContentResolver(model);
     const early = resolve({ f0: 17 }, undefined, { fields: {}, shouldUseNativeValidation: undefined });
     expect(early).toBeInstanceOf(Promise); // not judged synchronously: it waits for the validator
     expect((await early).errors.f0?.message).toBe('Enter a number of at least 18');
@@ -91,7 +91,7 @@ describe('the on-demand validator', () => {
     const { ElicitationForm } = await import('../ElicitationForm/ElicitationForm.tsx');
     const { createContentResolver } = await import('./resolver.ts');
     const { loadedValidator } = await import('./validator.ts');
-    createContentResolver(schema, normalizeSchema(schema)!); // what the form's render does: no fetch (off the mount)
+    createContentResolver(normalizeSchema(schema)!); // what the form's render does: no fetch (off the mount)
     await new Promise((settle) => setTimeout(settle, 50));
     expect(loadedValidator()).toBeUndefined();
     render(<ElicitationForm message="Age?" requestedSchema={schema} onResult={() => {}} />);
@@ -105,7 +105,7 @@ describe('the on-demand validator', () => {
     });
     try {
       const { createContentResolver } = await import('./resolver.ts');
-      const resolve = createContentResolver(schema, normalizeSchema(schema)!);
+      const resolve = createContentResolver(normalizeSchema(schema)!);
       const outcome = await resolve({ f0: 30 }, undefined, { fields: {}, shouldUseNativeValidation: undefined });
       expect(outcome).toEqual({ values: {}, errors: { _form: { type: 'schema', message: 'The form schema could not be checked' } } });
       vi.doUnmock('../../src/validate/index.ts');

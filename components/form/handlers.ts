@@ -1,7 +1,6 @@
 import type { RefObject } from 'react';
 import type { FieldValue, FormModel } from '../../src/model.ts';
-import type { FieldIds } from '../fields/types.ts';
-import { fieldIds } from './ids.ts';
+import { fieldIds, type FieldIds } from './ids.ts';
 import type { FormControl } from './control.ts';
 import { fieldKey } from './keys.ts';
 

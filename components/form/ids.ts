@@ -1,4 +1,16 @@
-import type { FieldIds } from '../fields/types.ts';
+/**
+ * Deterministic ids of one field (ARCHITECTURE rule 6): all derive from the form id and the field name.
+ * @example const ids: FieldIds = fieldIds('f1', 'email'); // ids.control === 'f1-email-control'
+ */
+export interface FieldIds {
+  /** The id of the field's main control (or group). */
+  control: string;
+  label: string;
+  description: string;
+  error: string;
+  /** Id of option `index` (radio, checkbox, card, listbox option, chip). */
+  option(index: number): string;
+}
 
 const PLAIN_NAME = /^[A-Za-z0-9]+$/;
 

@@ -12,21 +12,19 @@ const ITEM_PREFIX = 'item:';
 
 /**
  * A react-hook-form resolver that validates what the server will receive: the UI values are turned into
- * `content` by the core and judged by `validateResult` (ARCHITECTURE "validate the content, never UI values").
- * Issues are mapped back to fields by `issue.field`; item issues (`issue.index`) are kept in `types`. A date the
- * person left half-typed is an error on its field before anything else is said about it (docs/behaviour.md §3).
+ * `content` by the core and judged by `validateResult` against the schema the model came from (docs/behaviour.md
+ * §3.12: the content, never the UI values). Issues are mapped back to fields by `issue.field`; item issues
+ * (`issue.index`) are kept in `types`. A date the person left half-typed is an error on its field before anything
+ * else is said about it (docs/behaviour.md §3.4).
+ * @example const resolver = createContentResolver(model, messages.validation);
  */
-export function createContentResolver(
-  schema: unknown,
-  model: FormModel,
-  messages?: Partial<ValidationMessages>,
-): Resolver<KeyedValues> {
+export function createContentResolver(model: FormModel, messages?: Partial<ValidationMessages>): Resolver<KeyedValues> {
   return (values) => {
     const formValues = toFormValues(model, values);
     const content = toContent(model, formValues);
     const unreadable = unreadableIssues(model, formValues, messages);
     const judge = (validate: NonNullable<ReturnType<typeof loadedValidator>>) => {
-      const outcome = validate(schema, buildResult('accept', content), { messages });
+      const outcome = validate(model.schema, buildResult('accept', content), { messages });
       const issues = outcome.ok ? unreadable : [...unreadable, ...outcome.issues];
       if (issues.length === 0) return { values, errors: {} };
       return { values: {}, errors: issuesToErrors(model, issues) };

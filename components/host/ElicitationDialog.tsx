@@ -8,7 +8,7 @@ import { UrlConsent } from '../url/UrlConsent.tsx';
 import { CloseIcon } from '../icons/index.tsx';
 import { RelayNotice } from '../relay/RelayNotice.tsx';
 import { SettledView } from '../relay/SettledView.tsx';
-import { closedText } from '../relay/messages.ts';
+import { closedText } from '../relay/status.ts';
 import { InvalidRequestNotice } from './InvalidRequestNotice.tsx';
 import { useDialogDraft } from './useDialogDraft.ts';
 import { useModalDialog } from './useModalDialog.ts';

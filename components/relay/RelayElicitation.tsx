@@ -3,8 +3,7 @@ import type { RelayedElicitation } from '../../src/relay/types.ts';
 import { ElicitationForm } from '../ElicitationForm/index.ts';
 import { serverIdentity, useElicitationSettings } from '../ElicitationForm/settings.ts';
 import { mergeMessages } from '../messages.ts';
-import { isClosedWithoutAnswer, statusOfPart } from './status.ts';
-import { closedText, relayMessages } from './messages.ts';
+import { closedText, isClosedWithoutAnswer, statusOfPart } from './status.ts';
 import type { ElicitationRelay } from './queue.ts';
 import { RelayNotice } from './RelayNotice.tsx';
 import { SettledView } from './SettledView.tsx';
@@ -48,7 +47,7 @@ export function RelayElicitation(props: RelayElicitationProps) {
   const entry = useSyncExternalStore(client.subscribe, () => client.get(elicitation.id), () => undefined);
   // Until the effect above adopts the part, the part alone decides, by the client's own rule.
   const status = entry?.status ?? statusOfPart(elicitation);
-  const messages = useMemo(() => ({ ...relayMessages, ...mergeMessages(settings.messages) }), [settings.messages]);
+  const messages = useMemo(() => mergeMessages(settings.messages), [settings.messages]);
   // The first request object seen, for good: a chat re-creates its parts' objects (each streamed chunk, the settled
   // part replacing the pending one) and a new schema object would start the form afresh, dropping what was typed.
   const [request] = useState(() => elicitation.request);

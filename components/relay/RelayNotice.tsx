@@ -1,7 +1,6 @@
 import type { ValidationIssue } from '../../src/answerTypes.ts';
 import { useElicitationSettings } from '../ElicitationForm/settings.ts';
 import { mergeMessages, type MessageOverrides } from '../messages.ts';
-import { relayMessages } from './messages.ts';
 import type { SendFailure } from './types.ts';
 
 /**
@@ -26,7 +25,7 @@ export function RelayNotice(props: RelayNoticeProps) {
   const { issues, sendFailed } = props;
   const { messages: overrides, unstyled } = useElicitationSettings({ messages: props.messages, unstyled: props.unstyled });
   if (!sendFailed && issues === undefined) return null;
-  const messages = { ...relayMessages, ...mergeMessages(overrides) };
+  const messages = mergeMessages(overrides);
   return (
     <div className={unstyled ? undefined : 'elicit-relay-notice'} role="alert" data-relay-notice="">
       <p>{sendFailed === 'too-large' ? messages.relayTooLarge : sendFailed ? messages.relaySendFailed : messages.relayRefused}</p>

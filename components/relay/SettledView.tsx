@@ -8,7 +8,7 @@ import { useElicitationSettings } from '../ElicitationForm/settings.ts';
 import type { ServerIdentity } from '../ElicitationForm/types.ts';
 import { focusIsLostOrWithin } from '../form/focus.ts';
 import { CheckIcon, CloseIcon } from '../icons/index.tsx';
-import { mergeFormMessages } from '../messages.ts';
+import { coreMessages, mergeCatalogue } from '../messages.ts';
 import type { RelayEntryStatus } from './types.ts';
 
 /**
@@ -56,7 +56,7 @@ const SENT_STATUS = { accept: 'accepted', decline: 'declined', cancel: 'cancelle
 export function SettledView(props: SettledViewProps) {
   const { request, status, closedText, result, server, className, dismiss, focus } = props;
   const { profile, messages: overrides, unstyled } = useElicitationSettings();
-  const messages = useMemo(() => mergeFormMessages(overrides), [overrides]);
+  const messages = useMemo(() => mergeCatalogue(coreMessages, overrides), [overrides]);
   const messageId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -83,7 +83,7 @@ export function SettledView(props: SettledViewProps) {
         {sent && sent !== 'accepted' ? <CloseIcon size={14} className="elicit-form__status-icon" /> : null}
         <bdi>{text}</bdi>
       </p>
-      {showSummary ? <SentSummary model={model} sent={result.content} uiValues={[]} requestedSchema={request.requestedSchema} messages={messages} /> : null}
+      {showSummary ? <SentSummary model={model} sent={result.content} uiValues={[]} messages={messages} /> : null}
       {dismiss ? (
         <div className={unstyled ? undefined : 'elicit-form__actions'} part="actions">
           <button type="button" className={unstyled ? undefined : 'elicit-button'} part="button dismiss" data-variant="primary" onClick={dismiss.onDismiss}>

@@ -5,6 +5,7 @@
 import type { Content, ElicitResult, ValidationIssue } from '../../src/answerTypes.ts';
 import type { RelayedElicitation, RelayedRequest, RelayState } from '../../src/relay/types.ts';
 import type { ClosedReason } from '../queue/queue.ts';
+import type { relayMessages } from '../messages/relay.ts';
 import type { RelayEntry, RelayEntryStatus, SendFailure } from './types.ts';
 
 /** What a tab knows of one request. */
@@ -60,4 +61,14 @@ export function statusOfPart(elicitation: RelayedElicitation): RelayEntryStatus 
   if (elicitation.state === 'pending') return elicitation.expiresAt <= Date.now() ? 'expired' : 'pending';
   if (elicitation.state === 'answered') return elicitation.result ? 'answered' : 'answered-elsewhere';
   return elicitation.state;
+}
+
+/**
+ * What a request that closed without this tab's answer says in the form's place (inline and in the host dialog;
+ * docs/behaviour.md §12.7: the true reason, never a silent close).
+ * @example closedText(messages, 'expired') // 'This request expired before it was answered'
+ */
+export function closedText(messages: typeof relayMessages, status: ClosedReason): string {
+  if (status === 'answered-elsewhere') return messages.relayAnsweredElsewhere;
+  return status === 'expired' ? messages.relayExpired : messages.relayWithdrawn;
 }

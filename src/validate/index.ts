@@ -2,7 +2,6 @@
 import { defineOwn, emptyRecord, isJsonObject, own, type JsonObject } from '../json.ts';
 import { defaultValidationMessages, type ValidationMessages } from '../messages.ts';
 import type { FormModel, HostProfile, ValidationIssue, ValidationOutcome } from '../model.ts';
-import { sourceSchemaOf } from '../normalize.ts';
 import { compiledSchema } from './compile.ts';
 import type { ValidationEngine } from './engine.ts';
 import { fieldRuleIssues } from './fieldRules.ts';
@@ -85,7 +84,7 @@ const synthesised = new WeakMap<FormModel, JsonObject>();
 
 /** A model's schema: the one it was normalised from, else one rebuilt from its fields (hand-built models). */
 function schemaOfModel(model: FormModel): JsonObject {
-  const source = sourceSchemaOf(model) ?? synthesised.get(model);
+  const source = model.schema ?? synthesised.get(model);
   if (source) return source;
   const properties = emptyRecord<unknown>();
   for (const field of model.fields) defineOwn(properties, field.name, field.schema);

@@ -11,7 +11,7 @@ import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
 import { groupErrorId, withoutGroupError } from '../shared/groupError.ts';
 import { joinIds } from '../shared/keys.ts';
 import type { ThumbnailGridProps } from '../shared/ThumbnailGrid.tsx';
-import { useStableCallback } from '../shared/useStableCallback.ts';
+import { useStableCallback } from '../../form/useStableCallback.ts';
 import type { FieldProps } from '../types.ts';
 import { RADIO_LIMIT, toggledValues } from '../SingleChoice/choice.ts';
 

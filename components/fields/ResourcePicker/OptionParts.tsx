@@ -7,7 +7,7 @@ import type { Icon, ResourceOption } from '../../../src/model.ts';
 import { thumbnailSource } from '../shared/thumbnailSource.ts';
 import { FileIcon, FolderIcon, ImageIcon } from '../../icons/index.tsx';
 import type { PickerScope } from '../../messages.ts';
-import type { ItemKind } from './friendlyType.ts';
+import type { ItemKind } from '../../messages/picker.ts';
 import { itemType, metaText, type ItemView } from './itemText.ts';
 
 interface DetailsProps {

@@ -15,8 +15,8 @@ import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
 import { groupErrorId, withoutGroupError } from '../shared/groupError.ts';
 import { joinIds } from '../shared/keys.ts';
 import type { FieldProps } from '../types.ts';
-import { withWidgetMessages } from '../../messages.ts';
-import { pickerMessages } from './messages.ts';
+import { mergeCatalogue } from '../../messages.ts';
+import { pickerMessages } from '../../messages/picker.ts';
 import { AddRow } from './AddControl.tsx';
 import { itemsFromDrop, itemsFromInput } from './collectItems.ts';
 import { AddingRow, PickerNotices, RemovableRow, RemovedOptions, type RemovableItem } from './ItemRows.tsx';
@@ -40,7 +40,7 @@ export function ResourcePicker(props: FieldProps) {
 function PickerView(props: FieldProps<ResourcePickerField>) {
   const { field, ids, host, disabled, invalid, onValueChange } = props;
   // The form holds only the core strings; the picker's own defaults come with its code (components/messages.ts).
-  const messages = useMemo(() => withWidgetMessages(props.messages, pickerMessages), [props.messages]);
+  const messages = useMemo(() => mergeCatalogue(pickerMessages, props.messages), [props.messages]);
   const value = asPickerValue(props.value);
   // Refs keep `change` and `onToggle` stable, so memoised rows of a 2,000-option grid skip re-rendering
   // even when the form hands down a new onValueChange on every render.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extensionOf, friendlyType } from './friendlyType.ts';
 import { metaText } from './itemText.ts';
-import { pickerMessages } from './messages.ts';
+import { pickerMessages } from '../../messages/picker.ts';
 import { de } from '../../locales/de.ts';
 import { fr } from '../../locales/fr.ts';
 

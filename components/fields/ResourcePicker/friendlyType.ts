@@ -4,19 +4,8 @@
  * and the catalogue's `pickerFileType` words them, so every locale can order and translate them.
  * Looked up by MIME type, then by file extension, then by the MIME type's top-level category; else "File".
  */
-
-/** The kind of thing a row stands for: picks its icon. */
-export type ItemKind = 'file' | 'image' | 'folder';
-
-/** The noun a type is named with (`undefined` when the format alone names it: "PDF"). */
-export type FileNoun = 'document' | 'spreadsheet' | 'presentation' | 'image' | 'archive' | 'audio' | 'video' | 'text' | 'file';
-
-export interface FriendlyType {
-  kind: ItemKind;
-  /** "PDF", "Excel", "PNG"; undefined for a bare "File", "Folder", "Image", "Text file". */
-  format?: string;
-  noun?: FileNoun;
-}
+// The shapes the catalogue words (`pickerFileType`) are declared with it, so the catalogue imports nothing from the picker.
+import type { FileNoun, FriendlyType } from '../../messages/picker.ts';
 
 type Entry = readonly [format: string | undefined, noun?: FileNoun];
 

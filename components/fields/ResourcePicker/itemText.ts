@@ -3,7 +3,8 @@
  * friendly type, "Excel spreadsheet · 880 kB", never a raw MIME type).
  */
 import type { UserOptions } from '../../../src/model.ts';
-import { extensionOf, friendlyType, type FriendlyType } from './friendlyType.ts';
+import type { FriendlyType } from '../../messages/picker.ts';
+import { extensionOf, friendlyType } from './friendlyType.ts';
 
 /** What a row shows about an item: an offered option or a user-added resource. */
 export interface ItemView {

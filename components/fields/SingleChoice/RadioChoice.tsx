@@ -10,7 +10,7 @@ import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
 import { ChoiceOptionRows } from '../shared/ChoiceOptionRow.tsx';
 import { groupErrorId, withoutGroupError } from '../shared/groupError.ts';
 import type { ThumbnailGridProps } from '../shared/ThumbnailGrid.tsx';
-import { useStableCallback } from '../shared/useStableCallback.ts';
+import { useStableCallback } from '../../form/useStableCallback.ts';
 import type { FieldProps } from '../types.ts';
 import { optionIndex } from './choice.ts';
 

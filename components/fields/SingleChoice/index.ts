@@ -1,3 +1,3 @@
 export { SingleChoiceField } from './SingleChoice.tsx';
-export { choiceMessages } from './messages.ts';
+export { choiceMessages } from '../../messages/choice.ts';
 export { RADIO_LIMIT, optionIndex, toggledValues } from './choice.ts';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Suggestion } from '../../../src/model.ts';
 import type { FieldProps } from '../types.ts';
-import { withWidgetMessages } from '../../messages.ts';
-import { suggestionMessages } from '../TextSuggestions/messages.ts';
-import { stringListMessages } from './messages.ts';
+import { mergeCatalogue } from '../../messages.ts';
+import { stringListMessages } from '../../messages/stringList.ts';
+import { suggestionMessages } from '../../messages/suggestions.ts';
 import { filterSuggestions, indexSuggestions } from '../TextSuggestions/filterSuggestions.ts';
 import { SuggestionListbox } from '../TextSuggestions/SuggestionListbox.tsx';
 import { isComposing, useSuggestionCombobox } from '../TextSuggestions/useSuggestionCombobox.ts';
@@ -33,7 +33,7 @@ const NO_ENTRIES: string[] = [];
 export function StringList(props: FieldProps) {
   const { field, ids, value, onValueChange, onBlur, invalid, error, itemErrors, describedBy, disabled } = props;
   // The form holds only the core strings; this widget's defaults (its own and its popup's) come with its code.
-  const messages = useMemo(() => withWidgetMessages(props.messages, { ...suggestionMessages, ...stringListMessages }), [props.messages]);
+  const messages = useMemo(() => mergeCatalogue({ ...suggestionMessages, ...stringListMessages }, props.messages), [props.messages]);
   const list = field.kind === 'string-list' ? field : undefined;
   const entries = Array.isArray(value) ? value : NO_ENTRIES;
   const [draft, setDraft] = useState('');

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import type { Suggestion } from '../../../src/model.ts';
 import type { FieldProps } from '../types.ts';
-import { withWidgetMessages } from '../../messages.ts';
-import { suggestionMessages } from './messages.ts';
+import { mergeCatalogue } from '../../messages.ts';
+import { suggestionMessages } from '../../messages/suggestions.ts';
 import { filterSuggestions, findSuggestion, indexSuggestions } from './filterSuggestions.ts';
 import { SuggestionListbox } from './SuggestionListbox.tsx';
 import { isComposing, useSuggestionCombobox } from './useSuggestionCombobox.ts';
@@ -30,7 +30,7 @@ const NO_SUGGESTIONS: Suggestion[] = [];
 export function TextSuggestions(props: FieldProps) {
   const { field, ids, value, onValueChange, onBlur, invalid, describedBy, disabled, requestSubmit } = props;
   // The form holds only the core strings; the combobox's defaults come with its code (components/messages.ts).
-  const messages = useMemo(() => withWidgetMessages(props.messages, suggestionMessages), [props.messages]);
+  const messages = useMemo(() => mergeCatalogue(suggestionMessages, props.messages), [props.messages]);
   const suggestions = field.kind === 'text-suggestions' ? field.suggestions : NO_SUGGESTIONS;
   const text = typeof value === 'string' ? value : '';
   // What the user typed last filters the list; after a pick the whole list shows again.

@@ -1,5 +1,3 @@
-import type { ClosedReason } from '../queue/queue.ts';
-
 /** Strings of the relay's browser side (components/relay), spread into `defaultMessages`. */
 export const relayMessages = {
   /** Another tab of the same person answered first (docs/behaviour.md §12: the first answer wins). */
@@ -15,9 +13,3 @@ export const relayMessages = {
   /** The relay refused the answer's size (`413`): it is longer than a form answer may be. */
   relayTooLarge: 'Your answer is too long to send. Shorten it and send it again.',
 };
-
-/** What a request that closed without this tab's answer says in the form's place (inline and in the host dialog). */
-export function closedText(messages: typeof relayMessages, status: ClosedReason): string {
-  if (status === 'answered-elsewhere') return messages.relayAnsweredElsewhere;
-  return status === 'expired' ? messages.relayExpired : messages.relayWithdrawn;
-}

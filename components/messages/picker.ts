@@ -2,8 +2,24 @@
  * UI strings of the resource picker (docs/behaviour.md §5), spread into `defaultMessages` (components/messages.ts) so a host
  * overrides them through the same `messages` prop as every other string.
  */
-import { formatFileSize } from '../../../src/fileSize.ts';
-import type { FileNoun, FriendlyType } from './friendlyType.ts';
+import { formatFileSize } from '../../src/fileSize.ts';
+
+/** The kind of thing a picker row stands for: picks its icon. */
+export type ItemKind = 'file' | 'image' | 'folder';
+
+/** The noun a type is named with (`undefined` when the format alone names it: "PDF"). */
+export type FileNoun = 'document' | 'spreadsheet' | 'presentation' | 'image' | 'archive' | 'audio' | 'video' | 'text' | 'file';
+
+/**
+ * A resource's type as `pickerFileType` words it (components/fields/ResourcePicker/friendlyType.ts works it out).
+ * @example const pdf: FriendlyType = { kind: 'file', format: 'PDF' }; // "PDF"
+ */
+export interface FriendlyType {
+  kind: ItemKind;
+  /** "PDF", "Excel", "PNG"; undefined for a bare "File", "Folder", "Image", "Text file". */
+  format?: string;
+  noun?: FileNoun;
+}
 
 const NOUNS: Record<FileNoun, string> = {
   document: 'document', spreadsheet: 'spreadsheet', presentation: 'presentation', image: 'image', archive: 'archive',
@@ -62,5 +78,3 @@ export const pickerMessages = {
   /** A resource's size next to its MIME type (`1.2 MB`; SI units). */
   pickerFileSize: (bytes: number) => formatFileSize(bytes),
 };
-
-export type PickerMessages = typeof pickerMessages;

@@ -1,11 +1,11 @@
+import { ResourcePicker, StringList, TextSuggestions } from '../fields/registry.ts';
+import { ChoiceListbox } from '../fields/SingleChoice/lazyListbox.ts';
+import { MultiChoiceCards, SingleChoiceCards } from '../fields/shared/lazyCards.ts';
 import { loadFormLibrary } from '../form/control.ts';
-import { loadValidator } from '../form/validator.ts';
-import { SentSummary } from '../ElicitationForm/lazySummary.tsx';
-import { LazyCredentialWarning } from '../ElicitationForm/lazyCredentials.tsx';
 import { loadDraftStore } from '../form/useDraft.ts';
-import { ResourcePicker, StringList, TextSuggestions } from './registry.ts';
-import { ChoiceListbox } from './SingleChoice/lazyListbox.ts';
-import { MultiChoiceCards, SingleChoiceCards } from './shared/lazyCards.ts';
+import { loadValidator } from '../form/validator.ts';
+import { LazyCredentialWarning } from './lazyCredentials.tsx';
+import { SentSummary } from './lazySummary.tsx';
 
 /**
  * Loads every on-demand part of the kit: the default widgets, react-hook-form, the answer validator, the summary a
