@@ -17,7 +17,7 @@ import { createContentResolver, FORM_ERROR_KEY, itemErrorsOf, uncheckedAnswerErr
 import { loadValidator } from './form/validator.ts';
 import { whenIdle } from './form/whenIdle.ts';
 import { useDiscardGuard, useEditTracker, type DiscardPrompt } from './form/useDiscardGuard.ts';
-import { useDraft, type DraftOptions } from './form/useDraft.ts';
+import { useDraft, type DraftOptions } from './form/drafts/index.ts';
 
 /** Which answer a form sent, if any (`data-status` on the form). */
 export type FormStatus = 'editing' | 'accepted' | 'declined' | 'cancelled';

@@ -2,7 +2,7 @@ import { loadFormLibrary } from '../form/control.ts';
 import { loadValidator } from '../form/validator.ts';
 import { SentSummary } from '../ElicitationForm/lazySummary.tsx';
 import { LazyCredentialWarning } from '../ElicitationForm/lazyCredentials.tsx';
-import { loadDraftStore } from '../form/useDraft.ts';
+import { loadDraftStore } from '../form/drafts/index.ts';
 import { ResourcePicker, StringList, TextSuggestions } from './registry.ts';
 import { ChoiceListbox } from './SingleChoice/lazyListbox.ts';
 import { MultiChoiceCards, SingleChoiceCards } from './shared/lazyCards.ts';

@@ -16,7 +16,7 @@ import { closedText } from '../relay/messages.ts';
 import { InvalidRequestNotice } from './InvalidRequestNotice.tsx';
 import { warnIfDialogLookMissing } from './dialogStylesheet.ts';
 import type { CredentialPolicy } from '../ElicitationForm/lazyCredentials.tsx';
-import { forgetDraft, type DraftStorage } from '../form/useDraft.ts';
+import { forgetDraft, type DraftStorage } from '../form/drafts/index.ts';
 
 /** The draft key of a queued request: its form keeps what was typed while the dialog is closed and reopened. */
 const draftKeyOf = (id: number) => `elicitation-dialog:${id}`;

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { HostProfile } from '../../src/model.ts';
 import type { RelayedElicitation } from '../../src/relay/types.ts';
 import { ElicitationForm, type ServerIdentity } from '../ElicitationForm/index.ts';
-import type { DraftStorage } from '../form/draftTypes.ts';
+import type { DraftStorage } from '../form/drafts/types.ts';
 import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
 import { mergeMessages, type MessageOverrides } from '../messages.ts';
 import { isClosedWithoutAnswer, statusOfPart } from './status.ts';
