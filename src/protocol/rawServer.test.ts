@@ -13,7 +13,7 @@ import { McpServer, inputRequired, type InputRequest } from '@modelcontextprotoc
 import { serveOnLoopback, type LoopbackServer } from '../../demo/server/harness.ts';
 import { startRawMcpServer } from '../../test-support/rawMcpServer.ts';
 import type { ElicitResult } from '../model.ts';
-import { attachElicitation } from './client-adapter.ts';
+import { attachElicitation } from './clientAdapter.ts';
 import { serverInfoOf } from './serverInfo.ts';
 import { requestWithInput } from './loop.ts';
 import type { ElicitationRequest } from './types.ts';

@@ -11,7 +11,7 @@ import { McpServer, inputRequired, type InputRequest, type ServerContext } from 
 import * as z from 'zod';
 import { serveOnLoopback, type LoopbackServer } from '../../demo/server/harness.ts';
 import type { ElicitResult } from '../model.ts';
-import { attachElicitation } from './client-adapter.ts';
+import { attachElicitation } from './clientAdapter.ts';
 import type { ElicitationRequest } from './types.ts';
 
 /** The call's timeout, and how long the "person" keeps each request open: twice as long. */

@@ -9,7 +9,7 @@ import { McpServer, UrlElicitationRequiredError, inputRequired, type InputReques
 import * as z from 'zod';
 import { serveOnLoopback, type LoopbackServer } from '../../demo/server/harness.ts';
 import type { ElicitResult } from '../model.ts';
-import { attachElicitation, completionTrackerOf } from './client-adapter.ts';
+import { attachElicitation, completionTrackerOf } from './clientAdapter.ts';
 import type { ElicitationRequest } from './types.ts';
 import { callWithUrlElicitations, UrlElicitationStoppedError } from './urlRequired.ts';
 

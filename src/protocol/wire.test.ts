@@ -9,7 +9,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { McpServer, inputRequired, type InputRequest, type ServerContext } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { serveOnLoopback, type LoopbackServer } from '../../demo/server/harness.ts';
-import { attachElicitation } from './client-adapter.ts';
+import { attachElicitation } from './clientAdapter.ts';
 import { requestWithInput } from './loop.ts';
 import type { ElicitationRequest } from './types.ts';
 import type { ElicitResult } from '../model.ts';

@@ -10,7 +10,7 @@ import * as z from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveOnLoopback, type LoopbackServer } from '../../demo/server/harness.ts';
 import { answer, form, nextPendingId, sessionFromCookie, stream } from '../../test-support/relayKit.ts';
-import { attachElicitation } from '../protocol/client-adapter.ts';
+import { attachElicitation } from '../protocol/clientAdapter.ts';
 import { createRelay } from './relay.ts';
 import type { Relay } from './types.ts';
 
