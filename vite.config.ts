@@ -17,6 +17,8 @@ const root = import.meta.dirname;
 // defaults when it loads (components/messages.ts, `withWidgetMessages`), and only `defaultMessages` (a pure call a
 // host bundler drops when unused) imports them otherwise. So they stay off every form's first load (docs/behaviour.md §14.1).
 const widgetMessages = /components[\\/](fields[\\/](TextSuggestions|StringList|ResourcePicker)|host|url|relay)[\\/]messages\.ts$|src[\\/]fileSize\.ts$|credentialMessages\.ts$/;
+// These groups match file paths, so moving or renaming a file can move it between chunks: e2e/lib-build.spec.ts's
+// chunk manifest lists the modules each named chunk holds, and fails when a change moves one.
 const widgetChunks = [
   { name: 'widget-messages', test: widgetMessages },
   // Image cards (single and multi choice, and the picker's grid): on demand too (shared/lazyCards.ts).
