@@ -145,13 +145,26 @@ export default defineConfig(({ mode }) => ({
     expect: { poll: { timeout: ASYNC_TIMEOUT } },
     projects: [
       {
+        // The components' tests, in jsdom (a few that render as a server does say `// @vitest-environment node`).
         extends: true,
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['components/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'bench/*.test.mjs'],
+          include: ['components/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
-          benchmark: { include: ['**/*.bench.ts'], exclude: ['node_modules/**'] },
+          benchmark: { include: ['components/**/*.bench.ts', 'bench/*.bench.ts'] },
+          provide: { reactMajor: 19 },
+        },
+      },
+      {
+        // The React-free core, the demo's MCP server and the benchmark scripts' tests, in Node: they render nothing,
+        // so they skip jsdom, Testing Library and the widgets, which would load React for every one of their files.
+        extends: true,
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'bench/*.test.mjs'],
+          benchmark: { include: ['src/**/*.bench.ts'] },
           provide: { reactMajor: 19 },
         },
       },

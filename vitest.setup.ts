@@ -1,7 +1,8 @@
 import { afterEach, beforeAll } from 'vitest';
 
-// The core's tests (src/, demo/server) run in Node (`// @vitest-environment node`): they render nothing, so they skip
-// Testing Library, the DOM matchers and the widgets, which would otherwise load React for every one of their files.
+// The core's tests (src/, demo/server, bench/) run in Node, in their own project (`unit-node` in vite.config.ts) without
+// this file; so do the few component tests marked `// @vitest-environment node`, which render as a server does. They
+// skip Testing Library, the DOM matchers and the widgets, which would otherwise load React for every one of their files.
 if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { cleanup, configure } = await import('@testing-library/react');

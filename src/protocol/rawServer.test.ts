@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The kit against servers the MCP SDK would not let it meet (docs/behaviour.md §1.7), through the REAL 2.4 client over real HTTP:
  * - malformed elicitation requests from a raw JSON-RPC server (test-support/rawMcpServer.ts): the kit sees each one,

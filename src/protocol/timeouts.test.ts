@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * docs/behaviour.md §11 against the REAL 2.4 SDKs over real HTTP on 127.0.0.1: a person who takes longer than the call's timeout
  * still gets their answer to the server, on both eras, whatever `ask` is (here a plain function that takes its time).

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * URL-mode elicitation (docs/behaviour.md §9) against the REAL 2.4 SDKs over real HTTP on 127.0.0.1: a 2.x `McpServer` behind the
  * demo's dual-era endpoint, a 2.x `Client` wired with `attachElicitation(client, { ask, urlMode: true })`.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The protocol layer against the REAL SDK over real HTTP on 127.0.0.1 (no mocks): a 2.x server served
  * by the demo's dual-era endpoint, answered by a 2.x client through `attachElicitation`, and by

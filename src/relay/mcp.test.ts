@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A real MCP round trip through the relay (docs/behaviour.md §12): a 2.x server over real HTTP, a server-side 2.x client wired
  * with `attachElicitation(client, { ask: relay.askFor(…) })`, and a "browser" that reads the session's stream and
