@@ -9,7 +9,10 @@ import type { loadOnce } from '../loadOnce.ts';
 import { step, type DraftEvent, type DraftPhase, type FormEffect, type StoreEffect } from './machine.ts';
 import { keptFields, keptValues, STASH_PREFIX, type DraftOptions } from './types.ts';
 
-/** The store module, loaded at most once (index.ts's, or a test's). */
+/**
+ * The store module, loaded at most once (index.ts's, or a test's).
+ * @example const store: DraftStoreLoader = loadOnce(() => import('./draftStore.ts'));
+ */
 export type DraftStoreLoader = ReturnType<typeof loadOnce<typeof import('./draftStore.ts')>>;
 
 /**

@@ -59,17 +59,35 @@
  * Any other event leaves the phase as it is and does nothing (a second keystroke, the store arriving again…).
  */
 
-/** Where a form's draft stands (see the table above). */
+/**
+ * Where a form's draft stands (see the table above).
+ * @example const phase: DraftPhase = 'parked'; // unmounted after a keystroke, the store still on its way
+ */
 export type DraftPhase = 'off' | 'idle' | 'restoring' | 'typed' | 'parked' | 'ready' | 'forgotten';
-/** What happens to a form's draft. */
+/**
+ * What happens to a form's draft.
+ * @example step('typed', 'arrive', facts) // the store arrived after a keystroke
+ */
 export type DraftEvent = 'create' | 'mount' | 'type' | 'pagehide' | 'arrive' | 'unmount' | 'answer';
-/** What a transition does before the store is here, or without it (handle.ts does these). */
+/**
+ * What a transition does before the store is here, or without it (handle.ts does these).
+ * @example const effect: FormEffect = 'stash';
+ */
 export type FormEffect = 'load' | 'listen' | 'stash' | 'forget';
-/** What a transition does with the store (draftStore.ts's `formDraft` does these; the store is here when they run). */
+/**
+ * What a transition does with the store (draftStore.ts's `formDraft` does these; the store is here when they run).
+ * @example const effect: StoreEffect = 'restore';
+ */
 export type StoreEffect = 'open' | 'restore' | 'keep' | 'watch' | 'save' | 'unstash' | 'discard';
-/** What a transition does; handle.ts runs a transition's effects in order. */
+/**
+ * What a transition does; handle.ts runs a transition's effects in order.
+ * @example const [, , , , ...effects] = step('typed', 'arrive', facts)!; // ['unstash', 'keep']
+ */
 export type DraftEffect = FormEffect | StoreEffect;
-/** A transition's condition, on the facts of the moment ('' for none). */
+/**
+ * A transition's condition, on the facts of the moment ('' in a row for none).
+ * @example const guard: DraftGuard = 'may-restore';
+ */
 export type DraftGuard = 'no-draft' | 'store-here' | 'may-restore';
 
 /**
@@ -89,7 +107,10 @@ export interface DraftFacts {
   session: boolean;
 }
 
-/** One row of the table: from, on, when ('' for always), to, then its effects. */
+/**
+ * One row of the table: from, on, when ('' for always), to, then its effects.
+ * @example const row: DraftTransition = ['typed', 'unmount', '', 'parked'];
+ */
 export type DraftTransition = readonly [from: DraftPhase | 'new', on: DraftEvent, when: DraftGuard | '', to: DraftPhase, ...effects: DraftEffect[]];
 
 /**

@@ -6,7 +6,10 @@
 import { draftKey, requestFingerprint } from './keys.ts';
 import { STASH_PREFIX, type DraftStash, type DraftStorage, type DraftValues } from './types.ts';
 
-/** Where a draft lives, when it lives anywhere. */
+/**
+ * Where a draft lives, when it lives anywhere.
+ * @example write('request-1', 'session' satisfies Storage, undefined);
+ */
 export type Storage = Exclude<DraftStorage, 'off'>;
 
 /**
