@@ -18,6 +18,8 @@ const root = import.meta.dirname;
 // host bundler drops when unused) imports them otherwise. So they stay off every form's first load (docs/behaviour.md §14.1).
 // Every catalogue of components/messages/ but the choice fields' (core strings: on every form's first load).
 const widgetMessages = /components[\\/]messages[\\/](suggestions|stringList|picker|host|url|relay|credentials)\.ts$|src[\\/]fileSize\.ts$/;
+// These groups match file paths, so moving or renaming a file can move it between chunks: e2e/lib-build.spec.ts's
+// chunk manifest lists the modules each named chunk holds, and fails when a change moves one.
 const widgetChunks = [
   { name: 'widget-messages', test: widgetMessages },
   // Image cards (single and multi choice, and the picker's grid): on demand too (shared/lazyCards.ts).
@@ -144,13 +146,26 @@ export default defineConfig(({ mode }) => ({
     expect: { poll: { timeout: ASYNC_TIMEOUT } },
     projects: [
       {
+        // The components' tests, in jsdom (a few that render as a server does say `// @vitest-environment node`).
         extends: true,
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['components/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'bench/*.test.mjs'],
+          include: ['components/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
-          benchmark: { include: ['**/*.bench.ts'], exclude: ['node_modules/**'] },
+          benchmark: { include: ['components/**/*.bench.ts', 'bench/*.bench.ts'] },
+          provide: { reactMajor: 19 },
+        },
+      },
+      {
+        // The React-free core, the demo's MCP server and the benchmark scripts' tests, in Node: they render nothing,
+        // so they skip jsdom, Testing Library and the widgets, which would load React for every one of their files.
+        extends: true,
+        test: {
+          name: 'unit-node',
+          environment: 'node',
+          include: ['src/**/*.test.{ts,tsx}', 'demo/**/*.test.ts', 'bench/*.test.mjs'],
+          benchmark: { include: ['src/**/*.bench.ts'] },
           provide: { reactMajor: 19 },
         },
       },

@@ -8,7 +8,7 @@ if (typeof document !== 'undefined') {
   const { ASYNC_TIMEOUT } = await import('./test-support/asyncTimeout.ts');
   configure({ asyncUtilTimeout: ASYNC_TIMEOUT }); // findBy…/waitFor: not the 1 s default (test-support/asyncTimeout.ts)
   const { preloadAllFields } = await import('./components/ElicitationForm/preloadAll.ts');
-  const { forgetDrafts } = await import('./components/form/useDraft.ts');
+  const { forgetDrafts } = await import('./components/form/drafts/index.ts');
   // RTL only auto-cleans when Vitest globals are on. Drafts (docs/behaviour.md §11) are kept by request: a form typed into in one
   // test would come back in the next test that renders the same request, so each test starts with none.
   afterEach(async () => {

@@ -3,7 +3,7 @@ import { configure } from 'storybook/test';
 import '../components/styles.css';
 import '../components/dialog.css';
 import { preloadAllFields } from '../components/ElicitationForm/preloadAll.ts';
-import { forgetDrafts } from '../components/form/useDraft.ts';
+import { forgetDrafts } from '../components/form/drafts/index.ts';
 import { storyLocales } from '../stories/pseudoLocale.ts';
 import { applyPageTheme } from '../stories/storyStates.tsx';
 import { ASYNC_TIMEOUT } from '../test-support/asyncTimeout.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Pooling several benchmark runs into one verdict per mount target (bench/pool.mjs).
 import { describe, expect, it } from 'vitest';
 import { medianIntervalAcrossRuns, pooledMountVerdicts, pooledRatios } from './pool.mjs';

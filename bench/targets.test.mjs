@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The benchmark's verdicts on the targets of docs/behaviour.md §14 (bench/targets.mjs), from summaries shaped like report.mjs's.
 import { describe, expect, it } from 'vitest';
 import { TARGETS, targetVerdicts, targetsText } from './targets.mjs';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 // Main-thread time per phase from a Chromium trace (bench/tracePhases.mjs).
 import { describe, expect, it } from 'vitest';
 import { mainThreadPhases, rasterTime } from './tracePhases.mjs';

@@ -19,7 +19,7 @@ export {
 export { useFieldProps, useFieldValue } from './form/useFieldProps.ts';
 export type { DiscardPrompt } from './form/useDiscardGuard.ts';
 export { ESCAPE_REQUEST_EVENT } from './form/escape.ts';
-export { forgetDraft, forgetDrafts, type DraftOptions, type DraftStorage } from './form/useDraft.ts';
+export { forgetDraft, forgetDrafts, type DraftOptions, type DraftStorage } from './form/drafts/index.ts';
 export type { CredentialPolicy } from './ElicitationForm/lazyCredentials.tsx';
 export type { FieldValueSource } from './form/handlers.ts';
 export { defaultRegistry, ResourcePicker, TextSuggestions, StringList } from './fields/registry.ts';

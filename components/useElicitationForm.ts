@@ -11,7 +11,7 @@ import type { FieldBinding } from './form/binding.ts';
 import { FORM_ERROR_KEY } from './form/resolver.ts';
 import { useAnswer, type FormStatus } from './form/useAnswer.ts';
 import { useDiscardGuard, useEditTracker, type DiscardPrompt } from './form/useDiscardGuard.ts';
-import { useDraft, type DraftOptions } from './form/useDraft.ts';
+import { useDraft, type DraftOptions } from './form/drafts/index.ts';
 import { useFieldBindings, useFieldParts } from './form/useFieldBindings.ts';
 import { useFormControl } from './form/useFormControl.ts';
 import { useStableCallback } from './form/useStableCallback.ts';

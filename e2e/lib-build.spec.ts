@@ -8,7 +8,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { join, posix, resolve } from 'node:path';
+import { join, posix, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test, expect } from '@playwright/test';
 
@@ -97,6 +97,63 @@ test('every emitted JavaScript file is an entry or reachable from one', () => {
     .map((file) => file.replaceAll('\\', '/'))
     .filter((file) => file.endsWith('.js'));
   expect(emitted.filter((file) => !reached.has(file))).toEqual([]);
+});
+
+/**
+ * The chunk manifest: the modules in each chunk vite.config.ts names by matching file paths (`widgetChunks`), and in
+ * the draft store's chunk (named by its file; e2e/element.spec.ts holds it back by that name). Moving or renaming a
+ * file can silently move it to another chunk, or into every form's first load (docs/behaviour.md §14.1): this test
+ * fails instead. After a deliberate change (a new file in a widget's folder, a move), change the list with it.
+ * Packages are listed by name.
+ */
+const CHUNK_MANIFEST: Record<string, string[]> = {
+  'draftStore': ['components/form/drafts/draftStore.ts', 'components/form/drafts/keys.ts', 'components/form/drafts/storage.ts'],
+  'resource-picker': [
+    'components/fields/ResourcePicker/AddControl.tsx', 'components/fields/ResourcePicker/ItemRows.tsx',
+    'components/fields/ResourcePicker/OptionChooser.tsx', 'components/fields/ResourcePicker/OptionParts.tsx',
+    'components/fields/ResourcePicker/ResourcePicker.tsx', 'components/fields/ResourcePicker/VirtualCollection.tsx',
+    'components/fields/ResourcePicker/collectItems.ts', 'components/fields/ResourcePicker/friendlyType.ts',
+    'components/fields/ResourcePicker/gridColumns.ts', 'components/fields/ResourcePicker/itemText.ts',
+    'components/fields/ResourcePicker/useDropTarget.ts', 'components/fields/ResourcePicker/usePickerAdder.ts',
+    'components/fields/ResourcePicker/usePickerSelection.ts',
+  ],
+  'thumbnails': [
+    'components/fields/shared/ChoiceCards.tsx', 'components/fields/shared/ThumbnailCard.tsx', 'components/fields/shared/ThumbnailGrid.tsx',
+    'components/fields/shared/thumbnailSource.ts', 'components/fields/shared/useGridKeys.ts',
+  ],
+  'url-analysis': ['src/url/analyze.ts', 'src/url/punycode.ts', 'src/url/scripts.ts', 'tldts', 'tldts-core'],
+  'url-consent': ['components/url/UrlConsentView.tsx', 'components/url/UrlDetails.tsx', 'components/url/WarningText.tsx'],
+  'validator': [
+    'src/validate/cfworker.ts', 'src/validate/cfworkerIssues.ts', 'src/validate/compile.ts', 'src/validate/engineSchema.ts',
+    'src/validate/fieldRules.ts', 'src/validate/index.ts', 'src/validate/issueMessages.ts', 'src/validate/rules.ts',
+  ],
+  'widget-messages': [
+    'components/ElicitationForm/credentialMessages.ts', 'components/fields/ResourcePicker/messages.ts',
+    'components/fields/StringList/messages.ts', 'components/fields/TextSuggestions/messages.ts', 'components/host/messages.ts',
+    'components/relay/messages.ts', 'components/url/messages.ts', 'src/fileSize.ts',
+  ],
+  'widgets': [
+    'components/fields/StringList/Chips.tsx', 'components/fields/StringList/EntryIssues.tsx', 'components/fields/StringList/ListHint.tsx',
+    'components/fields/StringList/StringList.tsx', 'components/fields/StringList/entryKeys.ts', 'components/fields/StringList/stringListRules.ts',
+    'components/fields/StringList/useEntryEditing.ts', 'components/fields/StringList/useEntryErrors.ts',
+    'components/fields/TextSuggestions/MatchText.tsx', 'components/fields/TextSuggestions/SuggestionListbox.tsx',
+    'components/fields/TextSuggestions/TextSuggestions.tsx', 'components/fields/TextSuggestions/filterSuggestions.ts',
+    'components/fields/TextSuggestions/useSuggestionCombobox.ts', 'components/fields/TextSuggestions/useSuggestionPopup.ts',
+  ],
+};
+
+test('the chunk manifest: every module vite.config.ts assigns by path is in its named chunk, and nothing else is', () => {
+  const built: Record<string, string[]> = {};
+  for (const map of readdirSync(outDir).filter((file) => file.endsWith('.js.map'))) {
+    const name = map.replace(/-[\w-]{8}\.js\.map$/, ''); // chunk files are named `<name>-<8-character hash>.js`
+    if (!(name in CHUNK_MANIFEST)) continue;
+    expect(built[name], `one chunk named ${name}`).toBeUndefined();
+    const { sources } = JSON.parse(readFileSync(join(outDir, map), 'utf8')) as { sources: string[] };
+    const modules = sources.map((source) => relative(root, resolve(outDir, source)).split(sep).join('/'))
+      .map((module) => module.match(/^node_modules\/((?:@[^/]+\/)?[^/]+)\//)?.[1] ?? module);
+    built[name] = [...new Set(modules)].sort();
+  }
+  expect(built).toEqual(CHUNK_MANIFEST);
 });
 
 test('the bundler kept the directive quietly (no "module level directive" warning)', () => {

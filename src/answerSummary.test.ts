@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The sent-form summary (docs/behaviour.md §7.7): values as the user saw them, empty ones left out, form order. */
 import { describe, expect, it } from 'vitest';
 import { formatSentDate, summarizeAnswer, type SummaryWords } from './answerSummary.ts';

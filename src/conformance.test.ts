@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Table tests over conformance/oracle-cases.json (a verbatim copy of ../shared/conformance): every answer,
  * schema and extra-keyword case must get its `expect`, and every answer we accept must pass the live oracles.

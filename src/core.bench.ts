@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** `npm run bench`: what the core costs per keystroke and per form. */
 import { bench, describe } from 'vitest';
 import cases from '../conformance/oracle-cases.json' with { type: 'json' };

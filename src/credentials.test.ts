@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The credential detector (docs/behaviour.md §11) on fields as servers write them: each row is a property name, its schema, and
  * what the detector must say. The misses matter as much as the hits: a warning on "max tokens" or "password hint"

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Wire formats (docs/behaviour.md §3) and date-time conversion round trips; every format value we accept passes the oracles. */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Property-based runs (fast-check): the core never throws on any JSON, agrees with itself, and never accepts
  * an answer a real server would refuse.

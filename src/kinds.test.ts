@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Each of the eleven kinds end to end: UI value → content (what the server gets) → accepted by our validator
  * and both live oracles → back to the same UI value (valuesFromContent).

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** normalizeSchema: the eleven kinds, labels, thumbnails, pickers and profiles (docs/behaviour.md §2, §4, §5, §6). */
 import { describe, expect, it } from 'vitest';
 import { normalizeSchema, type FieldNode, type HostProfile, type ResourcePickerField } from './index.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Results are plain data (docs/behaviour.md §8): every object the core hands out has `Object.prototype`, so `structuredClone`,
  * `postMessage` and React Server Actions carry it intact, while `__proto__` and `constructor` stay own fields.

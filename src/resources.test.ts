@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** checkSupport: every unsupported shape of docs/behaviour.md §2, the profile rules of §6, and what must stay supported. */
 import { describe, expect, it } from 'vitest';
 import { checkSupport, type HostProfile, type SupportResult } from './index.ts';

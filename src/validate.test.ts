@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** validateResult / validateContent: human messages, item indexes, OpenAI rules, caching, oracle agreement. */
 import { describe, expect, it } from 'vitest';
 import { normalizeSchema, validateContent, validateResult, type ValidationOutcome } from './index.ts';

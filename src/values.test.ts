@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Values ⇄ content: docs/behaviour.md §3.6 omit rules, number drafts, pickers (§5), schema order, plain data (§8). */
 import { describe, expect, it } from 'vitest';
 import { buildResult, defaultValues, normalizeSchema, toContent, validateResult, valuesFromContent, type FormModel, type FormValues } from './index.ts';

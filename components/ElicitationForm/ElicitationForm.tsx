@@ -14,7 +14,7 @@ import type { ServerIdentity } from './types.ts';
 import { UnsupportedNotice } from './UnsupportedNotice.tsx';
 import { DiscardPromptRow } from './DiscardPrompt.tsx';
 import { LazyCredentialWarning, useCredentialPolicy, useCredentialSuspects, type CredentialPolicy } from './lazyCredentials.tsx';
-import type { DraftOptions, DraftStorage } from '../form/useDraft.ts';
+import type { DraftOptions, DraftStorage } from '../form/drafts/index.ts';
 import { serverIdentity, useElicitationSettings } from './settings.ts';
 
 /**

@@ -2,7 +2,7 @@ import { ResourcePicker, StringList, TextSuggestions } from '../fields/registry.
 import { ChoiceListbox } from '../fields/SingleChoice/lazyListbox.ts';
 import { MultiChoiceCards, SingleChoiceCards } from '../fields/shared/lazyCards.ts';
 import { loadFormLibrary } from '../form/control.ts';
-import { loadDraftStore } from '../form/useDraft.ts';
+import { loadDraftStore } from '../form/drafts/index.ts';
 import { loadValidator } from '../form/validator.ts';
 import { LazyCredentialWarning } from './lazyCredentials.tsx';
 import { SentSummary } from './lazySummary.tsx';

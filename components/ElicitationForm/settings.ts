@@ -7,7 +7,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { HostProfile } from '../../src/model.ts';
 import type { ElicitationServerInfo } from '../../src/protocol/index.ts';
-import type { DraftStorage } from '../form/draftTypes.ts';
+import type { DraftStorage } from '../form/drafts/types.ts';
 import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
 import type { MessageOverrides } from '../messages.ts';
 import type { CredentialPolicy } from './credentialTypes.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { forgetDraft, type DraftStorage } from '../form/useDraft.ts';
+import { forgetDraft, type DraftStorage } from '../form/drafts/index.ts';
 import type { QueuedElicitation } from '../queue/queue.ts';
 
 /** The draft key of a queued request: its form keeps what was typed while the dialog is closed and reopened. */

@@ -25,8 +25,9 @@ const NOT_MAPPED = ['--elicit-line-height', '--elicit-max-width', '--elicit-focu
 const SCHEME = '--elicit-color-scheme';
 
 /**
- * The four theme blocks of a token sheet, in order: light default, prefers dark, data-theme light, data-theme dark.
- * tokens.css's `color-scheme` reads as --elicit-color-scheme, which the theme sets for <elicitation-form>.
+ * The four theme blocks of a token sheet, in order: every token (colours as light-dark()), then what differs in more
+ * than a colour for prefers dark, data-theme light and data-theme dark. tokens.css's `color-scheme` reads as
+ * --elicit-color-scheme, which the theme sets for <elicitation-form>.
  */
 function blocks(css: string): Map<string, string>[] {
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
@@ -82,7 +83,16 @@ describe('themes/apps-sdk-ui.css', () => {
     }
   });
 
-  it('maps every colour of each dark and data-theme block again, with that block\'s value as the fallback', () => {
+  it('says each colour once, light and dark (light-dark()); the scheme blocks set only the popup shadow and the scheme', () => {
+    for (const sheet of [tokenBlocks, themeBlocks]) {
+      for (const block of sheet.slice(1)) expect([...block.keys()].sort()).toEqual(['--elicit-color-scheme', '--elicit-shadow-popup']);
+    }
+    const colours = [...tokenBlocks[0]!].filter(([name]) => name.startsWith('--elicit-color-') && name !== SCHEME);
+    expect(colours.length).toBeGreaterThan(20);
+    for (const [name, value] of colours) expect(value, name).toMatch(/^(light-dark\(#[0-9a-f]{6}, #[0-9a-f]{6}\)|#[0-9a-f]{6}|transparent)$/);
+  });
+
+  it('maps what each dark and data-theme block sets again, with that block\'s value as the fallback', () => {
     for (const index of [1, 2, 3]) {
       const mapped = [...tokenBlocks[index]!.keys()].filter((name) => !NOT_MAPPED.includes(name));
       expect([...themeBlocks[index]!.keys()].sort(), `block ${index}`).toEqual(mapped.sort());

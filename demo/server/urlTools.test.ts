@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The demo's URL-mode tools (docs/behaviour.md §9) through the real 2.x client over real HTTP, both eras: nothing reaches the
  * step page before consent, the 2025 completion notification, the -32042 path (once, and never a loop), and MRTR

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * docs/behaviour.md §8.4: no pattern freezes the page, every step from a pattern to a verdict is bounded before it
  * runs, and the matcher's cost is checked by counting the VM's steps, never by a clock. Common length bounds

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Patterns real servers send (docs/behaviour.md §8.4): every one is supported (matched by the linear VM, or natively when a
  * bound proves that cheap; never refused as `unsafe-pattern`) and agrees with `new RegExp(p, "u").test(v)` on matching and non-matching samples.

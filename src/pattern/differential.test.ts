@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Differential proof (docs/behaviour.md §3.9, §8.4): on generated `u`-flag patterns covering every construct the matcher
  * supports, and generated inputs (short, so the native backtracking engine stays fast), `testPattern` agrees
@@ -9,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { classifyPattern, explainPattern, testPattern } from './index.ts';
 
 const SEED = 20261130;
-// PATTERN_RUNS=30000 npx vitest run --project unit src/pattern/differential.test.ts runs a longer differential.
+// PATTERN_RUNS=30000 npx vitest run --project unit-node src/pattern/differential.test.ts runs a longer differential.
 const RUNS = Number(process.env.PATTERN_RUNS ?? 3000);
 
 // Atoms: literals (astral and non-ASCII too), escapes, classes, `.`, Unicode escapes and property escapes.

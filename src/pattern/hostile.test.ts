@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Hostile patterns on 10,000-code-point adversarial inputs (docs/behaviour.md §8.4). The native backtracking engine
  * would take from tens of milliseconds (quadratic) to longer than the universe (exponential) here, so the

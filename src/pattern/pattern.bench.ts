@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * `npm run bench`: the linear matcher on hostile patterns and 10,000-code-point inputs (docs/behaviour.md §8.4:
  * 50 ms budget). Bounded before it runs: `.{0,255}!` runs with one counter; the last cases sit near the step bound (500 steps

@@ -3,7 +3,7 @@ export * from './types.ts';
 export * from './parse.ts';
 export * from './capabilities.ts';
 export * from './loop.ts';
-export * from './client-adapter.ts';
+export * from './clientAdapter.ts';
 export * from './serverInfo.ts';
 export * from './completions.ts';
 export * from './urlRequired.ts';

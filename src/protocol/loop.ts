@@ -1,7 +1,7 @@
 /**
  * The multi-round-trip loop of docs/behaviour.md §1 for any request (`tools/call`, `prompts/get`, `resources/read`),
  * usable with any `send` function. The official 2.x client runs the same loop itself (see
- * client-adapter.ts); this one is for hosts on another client, and for tests.
+ * clientAdapter.ts); this one is for hosts on another client, and for tests.
  */
 import { defineOwn, emptyRecord } from '../json.ts';
 import type { ElicitResult } from '../model.ts';

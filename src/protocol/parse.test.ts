@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { elicitationCapabilities, withCapabilitiesMeta } from './capabilities.ts';
 import { parseElicitation, parseInputRequired } from './parse.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The call clock of docs/behaviour.md §11 on its own, with fake timers (the real SDK over real HTTP is in timeouts.test.ts):
  * paused while held, a full `timeout` again after, `maxTotalTimeout` counting only running time, progress resets.

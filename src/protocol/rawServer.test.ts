@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The kit against servers the MCP SDK would not let it meet (docs/behaviour.md §1.7), through the REAL 2.4 client over real HTTP:
  * - malformed elicitation requests from a raw JSON-RPC server (test-support/rawMcpServer.ts): the kit sees each one,
@@ -13,7 +12,7 @@ import { McpServer, inputRequired, type InputRequest } from '@modelcontextprotoc
 import { serveOnLoopback, type LoopbackServer } from '../../demo/server/harness.ts';
 import { startRawMcpServer } from '../../test-support/rawMcpServer.ts';
 import type { ElicitResult } from '../model.ts';
-import { attachElicitation } from './client-adapter.ts';
+import { attachElicitation } from './clientAdapter.ts';
 import { serverInfoOf } from './serverInfo.ts';
 import { requestWithInput } from './loop.ts';
 import type { ElicitationRequest } from './types.ts';

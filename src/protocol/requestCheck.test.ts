@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * `requestProblem`: the one sentence a malformed elicitation request is answered with (-32602), and the requests that
  * are well formed (their form may still be unsupported: that is checkSupport's call, not this one). The same requests

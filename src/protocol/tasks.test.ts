@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ElicitResult } from '../model.ts';
 import { withElicitationTasks, type TaskTransport } from './tasks.ts';

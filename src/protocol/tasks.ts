@@ -10,7 +10,7 @@
  * answered here, below the client; everything else passes through untouched.
  */
 import type { ElicitResult } from '../model.ts';
-import { attachedAsk, type ElicitationClient } from './client-adapter.ts';
+import { attachedAsk, type ElicitationClient } from './clientAdapter.ts';
 import { serverInfoOf } from './serverInfo.ts';
 import { ELICITATION_METHOD, parseElicitation } from './parse.ts';
 import type { AskFunction, ElicitationServerInfo } from './types.ts';

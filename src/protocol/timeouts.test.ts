@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * docs/behaviour.md §11 against the REAL 2.4 SDKs over real HTTP on 127.0.0.1: a person who takes longer than the call's timeout
  * still gets their answer to the server, on both eras, whatever `ask` is (here a plain function that takes its time).
@@ -11,7 +10,7 @@ import { McpServer, inputRequired, type InputRequest, type ServerContext } from 
 import * as z from 'zod';
 import { serveOnLoopback, type LoopbackServer } from '../../demo/server/harness.ts';
 import type { ElicitResult } from '../model.ts';
-import { attachElicitation } from './client-adapter.ts';
+import { attachElicitation } from './clientAdapter.ts';
 import type { ElicitationRequest } from './types.ts';
 
 /** The call's timeout, and how long the "person" keeps each request open: twice as long. */

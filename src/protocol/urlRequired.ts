@@ -3,7 +3,7 @@
  * first complete URL elicitations (sign in, pay). Show each, then retry the original request **once**; a repeated
  * identical requirement ends the attempt with a clear message, never a loop.
  */
-import { attachedAsk, completionTrackerOf } from './client-adapter.ts';
+import { attachedAsk, completionTrackerOf } from './clientAdapter.ts';
 import { serverInfoOf, type ServerInfoSource } from './serverInfo.ts';
 import type { CompletionTracker } from './completions.ts';
 import { ELICITATION_METHOD, parseElicitation } from './parse.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * URL-mode elicitation (docs/behaviour.md §9) against the REAL 2.4 SDKs over real HTTP on 127.0.0.1: a 2.x `McpServer` behind the
  * demo's dual-era endpoint, a 2.x `Client` wired with `attachElicitation(client, { ask, urlMode: true })`.
@@ -9,7 +8,7 @@ import { McpServer, UrlElicitationRequiredError, inputRequired, type InputReques
 import * as z from 'zod';
 import { serveOnLoopback, type LoopbackServer } from '../../demo/server/harness.ts';
 import type { ElicitResult } from '../model.ts';
-import { attachElicitation, completionTrackerOf } from './client-adapter.ts';
+import { attachElicitation, completionTrackerOf } from './clientAdapter.ts';
 import type { ElicitationRequest } from './types.ts';
 import { callWithUrlElicitations, UrlElicitationStoppedError } from './urlRequired.ts';
 

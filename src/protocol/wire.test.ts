@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The protocol layer against the REAL SDK over real HTTP on 127.0.0.1 (no mocks): a 2.x server served
  * by the demo's dual-era endpoint, answered by a 2.x client through `attachElicitation`, and by
@@ -9,7 +8,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { McpServer, inputRequired, type InputRequest, type ServerContext } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { serveOnLoopback, type LoopbackServer } from '../../demo/server/harness.ts';
-import { attachElicitation } from './client-adapter.ts';
+import { attachElicitation } from './clientAdapter.ts';
 import { requestWithInput } from './loop.ts';
 import type { ElicitationRequest } from './types.ts';
 import type { ElicitResult } from '../model.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The AI SDK's elicitation request read into the kit's, named after the server it came through. */
 import { describe, expect, it } from 'vitest';
 import { elicitationDataPart, elicitationFromAiSdk } from './aiSdk.ts';

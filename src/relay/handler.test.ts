@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The browser endpoint with real `Request`/`Response` objects (docs/behaviour.md §12): every status code of the contract, and
  * what the waiting call receives in each case.

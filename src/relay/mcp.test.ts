@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A real MCP round trip through the relay (docs/behaviour.md §12): a 2.x server over real HTTP, a server-side 2.x client wired
  * with `attachElicitation(client, { ask: relay.askFor(…) })`, and a "browser" that reads the session's stream and
@@ -10,7 +9,7 @@ import * as z from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveOnLoopback, type LoopbackServer } from '../../demo/server/harness.ts';
 import { answer, form, nextPendingId, sessionFromCookie, stream } from '../../test-support/relayKit.ts';
-import { attachElicitation } from '../protocol/client-adapter.ts';
+import { attachElicitation } from '../protocol/clientAdapter.ts';
 import { createRelay } from './relay.ts';
 import type { Relay } from './types.ts';
 

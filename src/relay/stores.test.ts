@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The relay's state machine against both stores (docs/behaviour.md §12): the in-memory store, and a real `redis-server` shared by
  * two relay instances. Answers, duplicates, expiry, withdrawal and other sessions, in any order and interleaving,

@@ -53,7 +53,8 @@ export function openStream(ctx: RelayContext, session: string, signal: AbortSign
         await Promise.all(records.filter((record) => !alive.has(record.holder)).map((record) => settle(ctx, record, { state: 'withdrawn' })));
       };
       // Subscribe before reading the snapshot, so nothing published in between is lost (duplicates are harmless).
-      const unsubscribe = ctx.store.subscribe(sessionTopic(session), onMessage);
+      // The store subscribes asynchronously: this settles, once the subscription is live, to its unsubscribe.
+      const subscribed: Promise<() => Promise<void>> = ctx.store.subscribe(sessionTopic(session), onMessage);
       const heartbeat = setInterval(() => {
         if (open) controller.enqueue(encoder.encode(': heartbeat\n\n'));
         void checkLeases().catch(() => {});
@@ -62,7 +63,7 @@ export function openStream(ctx: RelayContext, session: string, signal: AbortSign
         if (!open) return;
         open = false;
         clearInterval(heartbeat);
-        void unsubscribe.then((off) => off()).catch(() => {});
+        void subscribed.then((unsubscribe) => unsubscribe()).catch(() => {});
         try {
           controller.close();
         } catch {
@@ -72,7 +73,7 @@ export function openStream(ctx: RelayContext, session: string, signal: AbortSign
       signal.addEventListener('abort', stop, { once: true });
       if (signal.aborted) return stop();
       try {
-        await unsubscribe;
+        await subscribed;
         const entries = await ctx.store.list(session);
         for (const entry of entries) if (!entry.outcome) pending.set(entry.record.id, entry.record);
         controller.enqueue(encoder.encode(`retry: 1000\n\n`));

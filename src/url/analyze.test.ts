@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { domainToASCII, domainToUnicode } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyzeUrl, isLoopbackHost, splitHostname, type UrlWarning } from './analyze.ts';

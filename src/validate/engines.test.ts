@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Differential proof (docs/behaviour.md §3.12): on generated supported schemas (every kind and constraint of docs/behaviour.md §2) and generated
  * answers (valid, boundary, mutated), the kit with the browser engine (cfworker), the kit with ajv, the MCP SDK's

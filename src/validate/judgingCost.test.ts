@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * What judging one answer may cost (docs/relay.md, "What judging an answer costs"): the cheap checks run first and
  * decide what the costly ones may look at, pattern work is charged before it runs, and an answer gets at most

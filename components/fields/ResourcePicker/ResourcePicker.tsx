@@ -3,13 +3,13 @@
  * - explicit / single: options to select (checkbox or radio list, or image cards), plus the user's additions;
  * - implicit: one list that starts with every option; the user removes and adds; everything left is sent.
  * Profiles are already applied to the field node by the core (web-app: no implicit, no add control).
+ * This file draws the picker; what it holds and how that changes is usePickerSelection.ts, adding the person's own
+ * files usePickerAdder.ts, the rows ItemRows.tsx and OptionChooser.tsx.
  */
-import { domScope } from '../../form/focus.ts';
-import { useCallback, useMemo, useRef } from 'react';
-import { useIsomorphicLayoutEffect } from '../../form/useIsomorphicLayoutEffect.ts';
+import { useMemo } from 'react';
 import type { PickerValue, ResourcePickerField } from '../../../src/model.ts';
 import { isPickerValue } from '../../../src/kinds/resourcePicker.ts';
-import { emptyPickerValue, pickerCount, toggleOption } from '../../../src/resources.ts';
+import { emptyPickerValue, pickerCount } from '../../../src/resources.ts';
 import { hintId } from '../../form/ids.ts';
 import { ChoiceGroupFrame } from '../shared/ChoiceGroupFrame.tsx';
 import { groupErrorId, withoutGroupError } from '../shared/groupError.ts';
@@ -19,10 +19,10 @@ import { mergeCatalogue } from '../../messages.ts';
 import { pickerMessages } from '../../messages/picker.ts';
 import { AddRow } from './AddControl.tsx';
 import { itemsFromDrop, itemsFromInput } from './collectItems.ts';
-import { AddingRow, PickerNotices, RemovableRow, RemovedOptions, type RemovableItem } from './ItemRows.tsx';
-import { isFolder, removeButtonId } from './itemText.ts';
+import { AddingRow, PickerNotices, RemovableRow, RemovedOptions } from './ItemRows.tsx';
 import { OptionChooser } from './OptionChooser.tsx';
 import { usePickerAdder } from './usePickerAdder.ts';
+import { useLatestValue, usePickerSelection } from './usePickerSelection.ts';
 import { useDropTarget } from './useDropTarget.ts';
 import { LIST_ROW_HEIGHT, VirtualCollection } from './VirtualCollection.tsx';
 
@@ -42,23 +42,11 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
   // The form holds only the core strings; the picker's own defaults come with its code (components/messages.ts).
   const messages = useMemo(() => mergeCatalogue(pickerMessages, props.messages), [props.messages]);
   const value = asPickerValue(props.value);
-  // Refs keep `change` and `onToggle` stable, so memoised rows of a 2,000-option grid skip re-rendering
-  // even when the form hands down a new onValueChange on every render.
-  const latest = useRef(value);
-  const report = useRef(onValueChange);
-  useIsomorphicLayoutEffect(() => {
-    latest.current = value;
-    report.current = onValueChange;
-  });
-  const change = useCallback((next: PickerValue) => {
-    latest.current = next;
-    report.current(next);
-  }, []);
+  const { latest, change } = useLatestValue(value, onValueChange);
   const adder = usePickerAdder({ field, value, onValueChange: change, host, messages });
-  const { announce } = adder;
-  const chosen = useMemo(() => new Set(value.selected), [value.selected]);
-  const implicit = field.multiple && field.selection === 'implicit';
   const addButtonId = `${ids.control}-add`;
+  const selection = usePickerSelection({ field, ids, value, latest, change, announce: adder.announce, messages, addButtonId });
+  const { implicit, items } = selection;
   const hintText = field.multiple
     ? [
         messages.pickerRange(field.minItems, field.maxItems),
@@ -69,72 +57,6 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
   const groupError = groupErrorId(props);
   // Over maxItems: the hint turns to the error colour at once; the validator refuses Submit (docs/behaviour.md §5).
   const over = field.maxItems !== undefined && pickerCount(value) > field.maxItems;
-
-  const onToggle = useCallback(
-    (index: number, checked: boolean) => {
-      const uri = field.options[index]?.uri;
-      if (uri === undefined) return;
-      const current = latest.current;
-      if (!field.multiple) {
-        if (checked) change({ selected: [uri], added: [] });
-        return;
-      }
-      if (checked !== current.selected.includes(uri)) change(toggleOption(field.options, current, uri));
-    },
-    [change, field.multiple, field.options],
-  );
-  const optionId = useCallback((index: number) => ids.option(index), [ids]);
-  const isChecked = useCallback((index: number) => chosen.has(field.options[index]?.uri ?? ''), [chosen, field.options]);
-
-  // What is "in" the picker as removable rows: implicit keeps options and additions; others only additions.
-  const items: RemovableItem[] = useMemo(() => {
-    const kept: RemovableItem[] = implicit
-      ? field.options.flatMap((option, index) =>
-          chosen.has(option.uri)
-            ? [{ ...option, id: ids.option(index), option, added: false, folder: isFolder(option, field.userOptions) }]
-            : [],
-        )
-      : [];
-    const added = value.added.map((item, index): RemovableItem => ({
-      uri: item.uri,
-      id: `${ids.control}-added-${index}`,
-      label: item.name,
-      name: item.name,
-      mimeType: item.mimeType,
-      size: item.size,
-      added: true,
-      folder: isFolder(item, field.userOptions),
-    }));
-    return [...kept, ...added];
-  }, [chosen, field.options, field.userOptions, ids, implicit, value.added]);
-
-  const onRemove = useCallback(
-    (item: RemovableItem, position: number) => {
-      const current = latest.current;
-      change(
-        item.added
-          ? { selected: current.selected, added: current.added.filter((entry) => entry.uri !== item.uri) }
-          : { selected: current.selected.filter((uri) => uri !== item.uri), added: current.added },
-      );
-      announce([], [messages.pickerRemoved(item.label)]);
-      // Keep keyboard users in place: focus the next row's Remove button, else the previous, else Add.
-      const remaining = items.filter((entry) => entry.uri !== item.uri);
-      const target = remaining[position] ?? remaining[position - 1];
-      const scope = domScope(); // before the focused Remove button goes away (it may be in a shadow root)
-      setTimeout(() => scope.getElementById(target ? removeButtonId(target.id) : addButtonId)?.focus(), 0);
-    },
-    [announce, addButtonId, change, items, messages],
-  );
-
-  const removed = implicit ? field.options.flatMap((option, index) => (chosen.has(option.uri) ? [] : [index])) : [];
-  const onRestore = (index: number) => {
-    const option = field.options[index];
-    if (!option) return;
-    change(toggleOption(field.options, latest.current, option.uri));
-    announce([], [messages.pickerRestored(option.label)]);
-    const scope = domScope();
-    setTimeout(() => scope.getElementById(removeButtonId(ids.option(index)))?.focus(), 0);
-  };
 
   const userOptions = field.userOptions;
   const drop = useDropTarget(userOptions !== undefined && !disabled, (transfer) => {
@@ -152,7 +74,7 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
         showThumbnail={field.hasThumbnails}
         disabled={disabled}
         messages={messages}
-        onRemove={onRemove}
+        onRemove={selection.onRemove}
         onPreview={host.onPreview}
       />
     );
@@ -209,9 +131,9 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
               options={field.options}
               thumbnails={field.hasThumbnails}
               userOptions={userOptions}
-              isChecked={isChecked}
-              optionId={optionId}
-              onToggle={onToggle}
+              isChecked={selection.isChecked}
+              optionId={selection.optionId}
+              onToggle={selection.onToggle}
               onPreview={host.onPreview}
               messages={messages}
               disabled={disabled}
@@ -243,12 +165,12 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
           <RemovedOptions
             headingId={`${ids.control}-removed`}
             options={field.options}
-            removed={removed}
+            removed={selection.removed}
             thumbnails={field.hasThumbnails}
             userOptions={userOptions}
             disabled={disabled}
             messages={messages}
-            onRestore={onRestore}
+            onRestore={selection.onRestore}
           />
           <PickerNotices notices={adder.notices} />
         </div>

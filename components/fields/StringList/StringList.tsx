@@ -1,19 +1,20 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { Suggestion } from '../../../src/model.ts';
+import { useCallback, useMemo } from 'react';
 import type { FieldProps } from '../types.ts';
 import { mergeCatalogue } from '../../messages.ts';
 import { stringListMessages } from '../../messages/stringList.ts';
 import { suggestionMessages } from '../../messages/suggestions.ts';
 import { filterSuggestions, indexSuggestions } from '../TextSuggestions/filterSuggestions.ts';
 import { SuggestionListbox } from '../TextSuggestions/SuggestionListbox.tsx';
-import { isComposing, useSuggestionCombobox } from '../TextSuggestions/useSuggestionCombobox.ts';
+import { useSuggestionCombobox } from '../TextSuggestions/useSuggestionCombobox.ts';
 import { hintId } from '../../form/ids.ts';
 import { FieldFrame } from '../shared/FieldFrame.tsx';
 import { joinIds } from '../shared/keys.ts';
 import { Chips } from './Chips.tsx';
 import { EntryIssues } from './EntryIssues.tsx';
 import { ListCount, ListHint } from './ListHint.tsx';
-import { addEntry, countIsNear, entryLabel, splitAtCommas, type Refusal } from './stringListRules.ts';
+import { entryKeys } from './entryKeys.ts';
+import { countIsNear, entryLabel } from './stringListRules.ts';
+import { useEntryEditing } from './useEntryEditing.ts';
 import { useEntryErrors } from './useEntryErrors.ts';
 
 const NO_ENTRIES: string[] = [];
@@ -28,7 +29,7 @@ const NO_ENTRIES: string[] = [];
  * `uniqueItems` refuses a duplicate with a message; `maxItems` stops adding; the rules are stated in one short line
  * tied to the input. Each entry is checked against the item schema as soon as it is added (useEntryErrors; before
  * the validator has loaded, the form's `itemErrors` from Submit): its chip turns red and its message shows under
- * the box.
+ * the box. This file draws the list; editing its entries is useEntryEditing.ts, its keys entryKeys.ts.
  */
 export function StringList(props: FieldProps) {
   const { field, ids, value, onValueChange, onBlur, invalid, error, itemErrors, describedBy, disabled } = props;
@@ -36,104 +37,24 @@ export function StringList(props: FieldProps) {
   const messages = useMemo(() => mergeCatalogue({ ...suggestionMessages, ...stringListMessages }, props.messages), [props.messages]);
   const list = field.kind === 'string-list' ? field : undefined;
   const entries = Array.isArray(value) ? value : NO_ENTRIES;
-  const [draft, setDraft] = useState('');
-  const [refusal, setRefusal] = useState<{ reason: Refusal; entry: string }>();
-  const [announcement, setAnnouncement] = useState('');
-  // Where focus goes after a removal; a new object per removal so the effect runs once for each.
-  const [focusAfterRemoval, setFocusAfterRemoval] = useState<{ id: string }>();
-
   const index = useMemo(() => indexSuggestions(list?.item.suggestions ?? []), [list]);
+  const labelOf = useCallback((entry: string) => entryLabel(entry, index.byValue), [index]);
+  const entryChecks = useEntryErrors(list, entries, messages);
+  // Live messages win; the form's (from Submit, re-checked on every change after it) fill in until it has loaded.
+  const entryErrors = entryChecks.errors ? { ...itemErrors, ...entryChecks.errors } : itemErrors;
+  const { rootRef, draft, setDraft, refusal, announcement, chipPrefix, chipButtonId, add, remove, pick } = useEntryEditing({
+    list, entries, ids, messages, labelOf, announceAdded: entryChecks.announce, onValueChange,
+  });
   const items = useMemo(() => {
     const matches = filterSuggestions(index, draft);
     // With uniqueItems a chosen suggestion can't be chosen again, so it leaves the popup.
     return list?.uniqueItems ? matches.filter((s) => !entries.includes(s.value)) : matches;
   }, [index, draft, list, entries]);
-  const labelOf = useCallback((entry: string) => entryLabel(entry, index.byValue), [index]);
-  const entryChecks = useEntryErrors(list, entries, messages);
-  // Live messages win; the form's (from Submit, re-checked on every change after it) fill in until it has loaded.
-  const entryErrors = entryChecks.errors ? { ...itemErrors, ...entryChecks.errors } : itemErrors;
-
-  const chipPrefix = `${ids.control}-chip`;
-  /** Adds entries one by one (a paste may hold several); returns whether the last one was added. */
-  const add = (raw: string[]): boolean => {
-    if (!list) return false;
-    let next = entries;
-    let lastAdded = false;
-    for (const entry of raw) {
-      const result = addEntry(list, next, entry);
-      lastAdded = result.added;
-      if (result.added) next = result.list;
-      else if (result.reason !== 'empty') setRefusal({ reason: result.reason, entry: entry.trim() });
-    }
-    if (next !== entries) {
-      if (lastAdded) setRefusal(undefined);
-      // "Added x.", and what is wrong with an entry that breaks an item rule.
-      const added = messages.stringListAdded(next.slice(entries.length).map(labelOf).join(', '));
-      entryChecks.announce(added, next, entries.length, setAnnouncement);
-      onValueChange(next);
-    }
-    return lastAdded;
-  };
-
-  /** Removes entry `at`; focus then moves to the chip that took its place, unless it stays in the input. */
-  const remove = (at: number, { keepFocus = false } = {}) => {
-    const next = entries.filter((_, i) => i !== at);
-    if (!keepFocus) {
-      setFocusAfterRemoval({
-        id: next.length === 0 ? ids.control : chipButtonId(Math.min(at, next.length - 1)),
-      });
-    }
-    setRefusal(undefined);
-    setAnnouncement(messages.stringListRemoved(labelOf(entries[at] ?? '')));
-    onValueChange(next);
-  };
-
   const combobox = useSuggestionCombobox({ ids, items, inputValue: draft });
-  const { isOpen, highlightedIndex, getInputProps } = combobox;
-  // A pick adds a chip, clears the box and keeps the popup open to pick several in a row, in the event itself.
-  const pick = (suggestion: Suggestion) => {
-    add([suggestion.value]);
-    setDraft('');
-  };
-
-  // After a removal, keep keyboard users in the chips: focus the chip that took its place, else the input.
-  const rootRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (focusAfterRemoval && rootRef.current) focusById(rootRef.current, focusAfterRemoval.id);
-  }, [focusAfterRemoval]);
-  const chipButtonId = (at: number) => `${chipPrefix}-${at}-remove`;
+  const editing = { draft, setDraft, add, remove, pick, chipButtonId };
+  const keys = entryKeys({ editing, entries, ids, combobox, items, onBlur, requestSubmit: props.requestSubmit });
 
   const listHintId = hintId(ids);
-  /** Keys on a chip's remove button: arrows walk the chips (past the last, back to the input), Backspace/Delete remove. */
-  const onChipKeyDown = (at: number, event: React.KeyboardEvent) => {
-    if (hasModifier(event)) return;
-    const chip = event.currentTarget;
-    if (event.key === 'ArrowLeft') focusById(chip, chipButtonId(Math.max(0, at - 1)));
-    if (event.key === 'ArrowRight') focusById(chip, at + 1 < entries.length ? chipButtonId(at + 1) : ids.control);
-    if (event.key === 'Backspace' || event.key === 'Delete') remove(at);
-  };
-  const onInputKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    if (isComposing(event)) return;
-    if (event.key === 'Backspace' && draft === '' && entries.length > 0) remove(entries.length - 1, { keepFocus: true });
-    const { selectionStart, selectionEnd } = event.currentTarget;
-    const atStart = selectionStart === 0 && selectionEnd === 0;
-    if (event.key === 'ArrowLeft' && atStart && entries.length > 0 && !hasModifier(event)) focusById(event.currentTarget, chipButtonId(entries.length - 1));
-    if (event.key === 'Enter') {
-      event.preventDefault(); // never an implicit <form> submit
-      const highlighted = isOpen ? items[highlightedIndex] : undefined;
-      if (highlighted) {
-        pick(highlighted);
-      } else if (draft.trim() !== '') {
-        if (add([draft])) {
-          setDraft('');
-          combobox.closeMenu();
-        }
-      } else {
-        combobox.closeMenu();
-        props.requestSubmit();
-      }
-    }
-  };
   // With only item issues the form's message is the first entry's, already under the box: said once (docs/behaviour.md §7.6).
   const errorIsAnEntrys = error !== undefined && Object.values(entryErrors ?? {}).includes(error);
   const fieldError = errorIsAnEntrys ? undefined : error;
@@ -152,7 +73,7 @@ export function StringList(props: FieldProps) {
       hint={<ListHint id={listHintId} field={list} messages={messages} />}
       after={<ListCount id={countId} count={entries.length} max={list?.maxItems} messages={messages} />}
     >
-      <div className="elicit-string-list" data-state={isOpen ? 'open' : 'closed'} ref={rootRef}>
+      <div className="elicit-string-list" data-state={combobox.isOpen ? 'open' : 'closed'} ref={rootRef}>
         <div className="elicit-suggestions__control">
           {/* One box holds the chips and the input (DESIGN.md "Tags"); a click on its empty part types. A pointer
               convenience only: the input is in the Tab order, so no key handler is needed. */}
@@ -172,29 +93,11 @@ export function StringList(props: FieldProps) {
               errors={entryErrors}
               disabled={disabled}
               onRemove={(at) => remove(at)}
-              onKeyDown={onChipKeyDown}
+              onKeyDown={keys.onChipKeyDown}
               messages={messages}
             />
             <input
-              {...getInputProps({
-                disabled,
-                onBlur: () => {
-                  if (draft.trim() !== '' && add([draft])) setDraft('');
-                  onBlur();
-                },
-                // Synchronously, in the input event: a fast typist's next key must land on the new draft.
-                onChange: (event) => {
-                  const { finished, rest } = splitAtCommas(event.target.value);
-                  if (finished.length > 0 && !add(finished)) {
-                    setDraft(finished.at(-1)?.trim() ?? ''); // a refused entry stays in the box to be edited
-                    return;
-                  }
-                  // A typed entry is done: close the popup (typing reopens it).
-                  if (finished.length > 0 && rest === '') combobox.closeMenu();
-                  setDraft(rest);
-                },
-                onKeyDown: onInputKeyDown,
-              })}
+              {...combobox.getInputProps({ disabled, onBlur: keys.onInputBlur, onChange: keys.onInputChange, onKeyDown: keys.onInputKeyDown })}
               type="text"
               className="elicit-string-list__input"
               aria-invalid={invalid || undefined}
@@ -219,14 +122,4 @@ export function StringList(props: FieldProps) {
       </div>
     </FieldFrame>
   );
-}
-
-/** Focuses the element `id` of `near`'s document or shadow root (where document.getElementById can't see). */
-function focusById(near: Node, id: string): void {
-  (near.getRootNode() as Document | ShadowRoot).getElementById(id)?.focus();
-}
-
-/** True when a modifier is held: ArrowLeft then selects or jumps by words, as in any text box. */
-function hasModifier(event: React.KeyboardEvent): boolean {
-  return event.shiftKey || event.altKey || event.ctrlKey || event.metaKey;
 }

@@ -26,7 +26,7 @@ export async function GET(): Promise<Response> {
     return { action: 'accept', content: { name: 'Ada' } };
   };
 
-  // attachElicitation on a stand-in for a 2.x `Client`: the methods src/protocol/client-adapter.ts calls, recorded.
+  // attachElicitation on a stand-in for a 2.x `Client`: the methods src/protocol/clientAdapter.ts calls, recorded.
   const handlers = new Map<string, Handler>();
   const capabilities: unknown[] = [];
   const client: ElicitationClient = {

@@ -6,10 +6,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ElicitResult } from '../../src/model.ts';
-import { fixtureById, signInForm } from '../../src/fixtures/index.ts';
-import { ElicitationForm, type ElicitationFormProps } from '../ElicitationForm/ElicitationForm.tsx';
-import { createElicitationQueue, ElicitationDialog } from '../host/index.ts';
+import type { ElicitResult } from '../../../src/model.ts';
+import { fixtureById, signInForm } from '../../../src/fixtures/index.ts';
+import { ElicitationForm, type ElicitationFormProps } from '../../ElicitationForm/ElicitationForm.tsx';
+import { createElicitationQueue, ElicitationDialog } from '../../host/index.ts';
 
 const contact = fixtureById('mcp-2026-07-28/contact-information')!;
 
@@ -149,8 +149,8 @@ describe('drafts in the host dialog', () => {
 describe('on a cold page (the draft store loads when a person first types)', () => {
   it('keeps what was typed once the store is in, and restores it at once on the next mount', async () => {
     vi.resetModules();
-    const { ElicitationForm: Cold } = await import('../ElicitationForm/ElicitationForm.tsx');
-    const { loadDraftStore } = await import('./useDraft.ts');
+    const { ElicitationForm: Cold } = await import('../../ElicitationForm/ElicitationForm.tsx');
+    const { loadDraftStore } = await import('./index.ts');
     const user = userEvent.setup();
     const first = render(<Cold message={contact.message} requestedSchema={contact.requestedSchema} onResult={() => {}} />);
     await user.type(nameBox(), 'Ada');
@@ -163,8 +163,8 @@ describe('on a cold page (the draft store loads when a person first types)', () 
   it('a sessionStorage draft found after a reload fills the form in', async () => {
     sessionStorage.setItem('elicit-kit:draft:request-7', JSON.stringify({ fingerprint: 'not this request', values: [['name', 'text', 'Mallory']] }));
     vi.resetModules();
-    const { ElicitationForm: Cold } = await import('../ElicitationForm/ElicitationForm.tsx');
-    const { loadDraftStore } = await import('./useDraft.ts');
+    const { ElicitationForm: Cold } = await import('../../ElicitationForm/ElicitationForm.tsx');
+    const { loadDraftStore } = await import('./index.ts');
     const { requestFingerprint } = await import('./draftStore.ts');
     const props = { message: contact.message, requestedSchema: contact.requestedSchema, onResult: () => {}, draftKey: 'request-7', drafts: 'session' as const };
     // Under this key, but another request's draft: never poured into this one.
@@ -177,18 +177,18 @@ describe('on a cold page (the draft store loads when a person first types)', () 
     const fingerprint = requestFingerprint(undefined, contact.message, contact.requestedSchema);
     sessionStorage.setItem('elicit-kit:draft:request-7', JSON.stringify({ fingerprint, values: [['name', 'text', 'Ada']] }));
     vi.resetModules();
-    const { ElicitationForm: Reloaded } = await import('../ElicitationForm/ElicitationForm.tsx');
+    const { ElicitationForm: Reloaded } = await import('../../ElicitationForm/ElicitationForm.tsx');
     render(<Reloaded {...props} />);
     expect(await screen.findByDisplayValue('Ada')).toBe(nameBox());
   });
 
   it("what a page stashed as it went away before its store arrived becomes the request's draft, unless it was answered", async () => {
-    // Written by the form's first-load code on pagehide (useDraft.ts); the options are the form's own.
+    // Written by the form's first-load code on pagehide (handle.ts); the options are the form's own.
     const options = { key: 'request-8', request: [undefined, contact.message, contact.requestedSchema], storage: 'session', exclude: [] };
     const stash = JSON.stringify({ options, values: [['name', 'text', 'Grace']] });
     sessionStorage.setItem('elicit-kit:unsaved:a', stash);
     vi.resetModules();
-    const { ElicitationForm: Reloaded } = await import('../ElicitationForm/ElicitationForm.tsx');
+    const { ElicitationForm: Reloaded } = await import('../../ElicitationForm/ElicitationForm.tsx');
     const props = { message: contact.message, requestedSchema: contact.requestedSchema, onResult: () => {}, draftKey: 'request-8', drafts: 'session' as const };
     const reloaded = render(<Reloaded {...props} />);
     expect(await screen.findByDisplayValue('Grace')).toBe(nameBox());
@@ -200,8 +200,8 @@ describe('on a cold page (the draft store loads when a person first types)', () 
     sessionStorage.setItem('elicit-kit:unsaved:b', stash);
     sessionStorage.setItem('elicit-kit:unsaved:c', '{not json');
     vi.resetModules();
-    const { forgetDraft } = await import('./useDraft.ts');
-    const { ElicitationForm: Later } = await import('../ElicitationForm/ElicitationForm.tsx');
+    const { forgetDraft } = await import('./index.ts');
+    const { ElicitationForm: Later } = await import('../../ElicitationForm/ElicitationForm.tsx');
     forgetDraft('request-8', 'session');
     await vi.waitFor(() => expect(Object.keys(sessionStorage)).toEqual([]));
     render(<Later {...props} />);
