@@ -11,7 +11,8 @@ export interface RedisServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now (to start a server on later, or to find nothing on). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -22,10 +23,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `redis-server` and resolves once it accepts connections. */
-export async function startRedisServer(binary = process.env.REDIS_SERVER ?? 'redis-server'): Promise<RedisServer> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+/**
+ * Starts `redis-server` and resolves once it accepts connections: on a free port unless `port` says which, with `args`
+ * added to its command line (`['--rename-command', 'EVAL', '']`).
+ */
+export async function startRedisServer(options: { port?: number; args?: string[] } = {}): Promise<RedisServer> {
+  const port = options.port ?? (await freePort());
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', ...(options.args ?? [])];
+  const child: ChildProcess = spawn(process.env.REDIS_SERVER ?? 'redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });
   await new Promise<void>((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
