@@ -45,10 +45,13 @@ export async function handleAnswer(ctx: RelayContext, session: string, request: 
   // Another session's request answers exactly as an unknown one: its existence is not revealed, nothing changes.
   if (!entry || entry.record.session !== session) return reply(404, { error: 'No such request.' }, cors);
   if (entry.outcome) return conflict(entry.outcome, token, cors);
+  // The holder's lease is asked for before judging, so its round trip runs while the answer is judged.
+  const liveness = ctx.store.liveHolders([entry.record.holder]);
+  liveness.catch(() => {}); // a 422 never reads it
   const check = checkAnswer(entry.record.request, result, ctx.validate);
   if (!check.ok) return reply(422, { state: 'pending', error: 'The answer does not fit the form.', issues: check.issues }, cors);
   // The instance that held the call died: the answer could reach no one, so the request is withdrawn instead.
-  const alive = await ctx.store.liveHolders([entry.record.holder]);
+  const alive = await liveness;
   const outcome: RelayOutcome = alive.has(entry.record.holder)
     ? { state: 'answered', result: check.result, ...(token === undefined ? {} : { token }) }
     : { state: 'withdrawn' };

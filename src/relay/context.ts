@@ -3,7 +3,7 @@
  * `settle` in the store, and only the winner tells the others (docs/relay.md guarantee 1, one answer per request).
  */
 import type { ValidateOptions } from '../validate/index.ts';
-import { holderTopic, sessionTopic, type SessionMessage } from './topics.ts';
+import { holderMessage, holderTopic, sessionTopic, type SessionMessage } from './topics.ts';
 import type { RelayOutcome, RelayRecord, RelayStore } from './store.ts';
 
 export interface RelayContext {
@@ -36,13 +36,15 @@ export interface Settlement {
  * @example const { won, outcome } = await settle(ctx, record, { state: 'expired' });
  */
 export async function settle(ctx: RelayContext, record: RelayRecord, outcome: RelayOutcome): Promise<Settlement> {
-  const won = await ctx.store.settle(record.id, outcome, ctx.keepSettledMs);
-  if (!won) return { won, outcome: (await ctx.store.outcomes([record.id]))[0] };
-  const message: SessionMessage = { settled: { id: record.id, state: outcome.state } };
-  // Both publishes are best effort: streams re-read the store on reconnect, the holder sweeps it every lease renewal.
-  await Promise.allSettled([
-    ctx.store.publish(sessionTopic(record.session), JSON.stringify(message)),
-    ctx.store.publish(holderTopic(record.holder), record.id),
-  ]);
-  return { won, outcome };
+  const { store } = ctx;
+  const settled: SessionMessage = { settled: { id: record.id, state: outcome.state } };
+  const messages = [[sessionTopic(record.session), JSON.stringify(settled)], [holderTopic(record.holder), holderMessage(record.id, outcome)]] as const;
+  let won: boolean;
+  if (store.settleAndPublish) won = await store.settleAndPublish(record.id, outcome, ctx.keepSettledMs, messages);
+  else {
+    won = await store.settle(record.id, outcome, ctx.keepSettledMs);
+    // Both publishes are best effort: streams re-read the store on reconnect, the holder sweeps it every lease renewal.
+    if (won) await Promise.allSettled(messages.map(([topic, message]) => store.publish(topic, message)));
+  }
+  return won ? { won, outcome } : { won, outcome: (await store.outcomes([record.id]))[0] };
 }

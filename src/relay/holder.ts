@@ -7,7 +7,7 @@ import type { ElicitResult } from '../answerTypes.ts';
 import type { ElicitationRequest } from '../protocol/types.ts';
 import { settle, type RelayContext } from './context.ts';
 import { newRelayId } from './ids.ts';
-import { holderTopic, sessionTopic, type SessionMessage } from './topics.ts';
+import { holderTopic, readHolderMessage, sessionTopic, type SessionMessage } from './topics.ts';
 import type { RelayAskOptions, RelayedElicitation } from './types.ts';
 import type { RelayOutcome, RelayRecord } from './store.ts';
 import { toRelayedRequest } from './wire.ts';
@@ -42,7 +42,11 @@ export function createHolder(ctx: RelayContext): Holder {
   // Listening and the lease run while this instance holds calls, so an idle process keeps no timer or subscription.
   const start = () => {
     started ??= (async () => {
-      const stop = await ctx.store.subscribe(holderTopic(ctx.holder), (id) => void deliver([id]).catch(() => {}));
+      const stop = await ctx.store.subscribe(holderTopic(ctx.holder), (text) => {
+        const { id, outcome } = readHolderMessage(text);
+        if (outcome) waiting.get(id)?.finish(outcome);
+        else void deliver([id]).catch(() => {});
+      });
       await ctx.store.renewLease(ctx.holder, ctx.leaseMs);
       const ticker = setInterval(() => void tick().catch(() => {}), ctx.leaseMs / 3);
       (ticker as { unref?: () => void }).unref?.();

@@ -4,19 +4,10 @@
  * outcome win, `PX` and `PEXPIRE` make records, outcomes and holder leases lapse, pub/sub wakes streams and holders.
  * Its own entry, so hosts that never use it never load `redis`.
  */
+import { lazyConnect, refusesScripts, SETTLE_AND_PUBLISH, subscriberOf, type RedisClientLike } from './redisConnection.ts';
 import type { RelayOutcome, RelayRecord, RelayStore, RelayStoredEntry } from './store.ts';
 
-/**
- * The part of a node-redis 6 client (`createClient()` from `redis`) the store uses. Raw commands keep the store
- * independent of the client's typed command helpers.
- */
-export interface RedisClientLike {
-  sendCommand(args: string[]): Promise<unknown>;
-  /** A transaction (`MULTI`/`EXEC`, sent together); without it, `add` sends its commands one by one. */
-  multi?(): { addCommand(args: string[]): unknown; exec(): Promise<unknown> };
-  subscribe(channel: string, listener: (message: string, channel: string) => void): Promise<unknown>;
-  unsubscribe(channel: string, listener?: (message: string, channel: string) => void): Promise<unknown>;
-}
+export type { RedisClientLike } from './redisConnection.ts';
 
 export interface RedisStoreOptions {
   /**
@@ -32,24 +23,6 @@ export interface RedisStoreOptions {
   /** Prefix of every key and channel. Default `elicit-kit:relay:`. */
   prefix?: string;
 }
-
-type OwnConnection = RedisClientLike & { connect(): Promise<unknown>; close?(): Promise<void>; quit?(): Promise<unknown>; on?(event: 'error', listener: (error: unknown) => void): unknown };
-/** node-redis says whether it is connected (`isOpen`) and connects on `connect()`. */
-type Connectable = RedisClientLike & { isOpen?: boolean; connect?: () => Promise<unknown> };
-
-/**
- * Connects `client` on first use, once however many commands wait for it; a failed attempt is tried again by the
- * next command (the relay answers 503 meanwhile, docs/relay.md "Choosing a store").
- */
-function lazyConnect(client: Connectable): () => Promise<void> {
-  let connecting: Promise<unknown> | undefined;
-  return async () => {
-    if (client.isOpen !== false || !client.connect) return;
-    connecting ??= client.connect().finally(() => (connecting = undefined));
-    await connecting;
-  };
-}
-type Duplicable = RedisClientLike & { duplicate?: () => OwnConnection };
 
 const parse = <T>(text: unknown): T | undefined => {
   if (typeof text !== 'string') return undefined;
@@ -88,36 +61,27 @@ export function createRedisStore(options: RedisStoreOptions): RelayStore {
     for (const command of commands) multi.addCommand(command.map(String));
     await multi.exec();
   };
-  let own: ReturnType<NonNullable<Duplicable['duplicate']>> | undefined;
-  let subscriber: Promise<RedisClientLike> | undefined = options.subscriber && Promise.resolve(options.subscriber);
-  const getSubscriber = () => {
-    subscriber ??= (async () => {
-      const duplicate = (client as Duplicable).duplicate;
-      if (!duplicate) throw new Error('createRedisStore: pass `subscriber`, or a client with duplicate()');
-      await ready(); // a duplicate of a client made by createClient({ url }) connects to the same server
-      own = duplicate.call(client);
-      // node-redis reconnects by itself; without a listener its 'error' event would end the host's process.
-      own.on?.('error', () => {});
-      await own.connect();
-      return own;
-    })();
-    // A subscriber that could not connect is made again by the next subscription.
-    subscriber.catch(() => (subscriber = undefined));
-    return subscriber;
-  };
+  const subscriber = subscriberOf(client, options.subscriber, ready);
+  let scripts = true; // until Redis refuses one (refusesScripts)
+  // Each record beside its outcome, in one command.
   const entriesOf = async (ids: string[]): Promise<RelayStoredEntry[]> => {
     if (ids.length === 0) return [];
-    const [records, outcomes] = await Promise.all([
-      run('MGET', ...ids.map((id) => key('req', id))) as Promise<unknown[]>,
-      run('MGET', ...ids.map((id) => key('out', id))) as Promise<unknown[]>,
-    ]);
+    const values = (await run('MGET', ...ids.flatMap((id) => [key('req', id), key('out', id)]))) as unknown[];
     const entries: RelayStoredEntry[] = [];
     ids.forEach((_, index) => {
-      const record = parse<RelayRecord>(records[index]);
-      const outcome = parse<RelayOutcome>(outcomes[index]);
+      const record = parse<RelayRecord>(values[2 * index]);
+      const outcome = parse<RelayOutcome>(values[2 * index + 1]);
       if (record) entries.push(outcome ? { record, outcome } : { record });
     });
     return entries;
+  };
+  const settle = async (id: string, outcome: RelayOutcome, keepMs: number) => {
+    const ttl = Math.max(1, Math.ceil(keepMs));
+    // `SET NX`: the first outcome wins, in one command (store.ts). The record then lives exactly as long as its
+    // outcome: read without it, an answered request would look pending again.
+    const won = (await run('SET', key('out', id), JSON.stringify(outcome), 'NX', 'PX', ttl)) === 'OK';
+    if (won) await run('PEXPIRE', key('req', id), ttl);
+    return won;
   };
 
   return {
@@ -142,12 +106,21 @@ export function createRedisStore(options: RedisStoreOptions): RelayStore {
       await run('ZREMRANGEBYSCORE', index, '-inf', Date.now());
       return entriesOf((await run('ZRANGE', index, 0, -1)) as string[]);
     },
-    async settle(id, outcome, keepMs) {
-      const ttl = Math.max(1, Math.ceil(keepMs));
-      // `SET NX`: the first outcome wins, in one command (store.ts). The record then lives exactly as long as its
-      // outcome: read without it, an answered request would look pending again.
-      const won = (await run('SET', key('out', id), JSON.stringify(outcome), 'NX', 'PX', ttl)) === 'OK';
-      if (won) await run('PEXPIRE', key('req', id), ttl);
+    settle,
+    async settleAndPublish(id, outcome, keepMs, messages) {
+      if (scripts) {
+        const channels = messages.flatMap(([topic, message]) => [`${prefix}${topic}`, message]);
+        try {
+          const ttl = Math.max(1, Math.ceil(keepMs));
+          return (await run('EVAL', SETTLE_AND_PUBLISH, 2, key('out', id), key('req', id), JSON.stringify(outcome), ttl, ...channels)) === 1;
+        } catch (error) {
+          if (!refusesScripts(error)) throw error;
+          scripts = false;
+        }
+      }
+      const won = await settle(id, outcome, keepMs);
+      // Best effort, as every publish (store.ts: a lost message only delays an answer until the next sweep).
+      if (won) await Promise.allSettled(messages.map(([topic, message]) => run('PUBLISH', `${prefix}${topic}`, message)));
       return won;
     },
     async outcomes(ids) {
@@ -168,16 +141,11 @@ export function createRedisStore(options: RedisStoreOptions): RelayStore {
     },
     async subscribe(topic, listener) {
       const channel = `${prefix}${topic}`;
-      const connection = await getSubscriber();
+      const connection = await subscriber.get();
       const onMessage = (message: string) => listener(message);
       await connection.subscribe(channel, onMessage);
       return async () => void (await connection.unsubscribe(channel, onMessage));
     },
-    async close() {
-      const connection = own;
-      own = undefined;
-      subscriber = undefined;
-      if (connection) await (connection.close?.() ?? connection.quit?.());
-    },
+    close: () => subscriber.close(),
   };
 }

@@ -77,6 +77,12 @@ export interface RelayBus {
  * @example const relay = createRelay({ authenticate, store: createRedisStore({ client }) });
  */
 export interface RelayStore extends RelayRecords, RelayLeases, RelayBus {
+  /**
+   * Optional: `settle`, then, only when this call set the outcome, `publish` each `[topic, message]`, as one step
+   * (Redis: one script, one round trip instead of two on every answer). Without it, the relay calls `settle`, then
+   * `publish`. It keeps `settle`'s contract, and publishes nothing when it returns `false`.
+   */
+  settleAndPublish?(id: string, outcome: RelayOutcome, keepMs: number, messages: readonly (readonly [topic: string, message: string])[]): Promise<boolean>;
   /** Releases what the store opened itself (never the host's own connection). */
   close(): Promise<void>;
 }

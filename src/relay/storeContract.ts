@@ -78,6 +78,29 @@ export const relayStoreContract: readonly StoreContractCheck[] = [
     }
     check(!(await a.settle(record.id, { state: 'expired' }, 60_000)), 'a settle after the first must return false');
   }) },
+  // Optional (store.ts): a store without settleAndPublish passes as is; the relay then settles, then publishes.
+  { name: 'settleAndPublish, where a store has it, keeps settle\'s contract and only its winner\'s messages are heard', run: within(async ([a, b]) => {
+    if (!a.settleAndPublish || !b.settleAndPublish) return;
+    const record = recordOf('alice');
+    await a.add(record, 60_000);
+    const heard: string[] = [];
+    const stop = await b.subscribe('contract:settled', (message) => void heard.push(message));
+    const tries = Array.from({ length: 8 }, (_, index) => ({ store: index % 2 ? a : b, outcome: { state: 'answered', result: { action: 'accept', content: { n: index } } } as RelayOutcome }));
+    const wins = await Promise.all(tries.map(({ store, outcome }, index) =>
+      store.settleAndPublish!(record.id, outcome, 60_000, [['contract:settled', `won ${index}`], ['contract:unheard', 'x']])));
+    check(wins.filter(Boolean).length === 1, `exactly one settleAndPublish must return true (got ${wins.filter(Boolean).length})`);
+    const winner = wins.indexOf(true);
+    check(same(await a.outcomes([record.id]), [tries[winner]!.outcome]), 'the winner\'s outcome must be the one every instance reads');
+    for (let waited = 0; heard.length < 1 && waited < 5_000; waited += 20) await sleep(20);
+    await sleep(50);
+    check(same(heard, [`won ${winner}`]), `only the winner's messages must be published, once (heard ${JSON.stringify(heard)})`);
+    await stop();
+    const late = recordOf('alice');
+    await a.add(late, 60_000);
+    check(await b.settleAndPublish(late.id, { state: 'withdrawn' }, 40, []), 'a first settleAndPublish must return true');
+    await sleep(200);
+    check((await a.get(late.id)) === undefined, 'a record settled by settleAndPublish must be dropped with its outcome');
+  }) },
   { name: 'an outcome comes back exactly as JSON, whatever its content holds', run: within(async ([a, b]) => {
     const record = recordOf('alice');
     await a.add(record, 60_000);

@@ -20,11 +20,13 @@ import type { Relay, RelayedElicitation } from './types.ts';
 type Connect = (prefix: string) => Promise<{ store: RelayStore; close: () => Promise<void> }>;
 
 let server: RedisServer | undefined;
+/** A Redis that runs no scripts (EVAL renamed away, as some managed services do): the store settles without them. */
+let scriptless: RedisServer | undefined;
 beforeAll(async () => {
-  server = await startRedisServer();
+  [server, scriptless] = await Promise.all([startRedisServer(), startRedisServer({ args: ['--rename-command', 'EVAL', ''] })]);
 }, 30_000);
 afterAll(async () => {
-  await server?.stop();
+  await Promise.all([server?.stop(), scriptless?.stop()]);
 });
 
 const memoryStores = new Map<string, RelayStore>();
@@ -33,13 +35,15 @@ const connectMemory: Connect = (prefix) => {
   if (!memoryStores.has(prefix)) memoryStores.set(prefix, createMemoryStore());
   return Promise.resolve({ store: memoryStores.get(prefix)!, close: () => Promise.resolve() });
 };
-const connectRedis: Connect = async (prefix) => {
-  const client = createClient({ url: server!.url });
+const redisAt = (at: () => RedisServer | undefined): Connect => async (prefix) => {
+  const client = createClient({ url: at()!.url });
   client.on('error', () => {}); // the server stops after the suite; a failing command fails its test
   await client.connect();
   const store = createRedisStore({ client, prefix });
   return { store, close: async () => { await store.close(); await client.close(); } };
 };
+const connectRedis = redisAt(() => server);
+const connectScriptless = redisAt(() => scriptless);
 
 /** Stops `store` from renewing leases: the instance using it froze or died (it can no longer hold calls). */
 function mortal(store: RelayStore): { store: RelayStore; die: () => void } {
@@ -118,6 +122,7 @@ describe('the Redis store with a client not connected yet', () => {
 describe.each([
   ['memory', connectMemory],
   ['redis', connectRedis],
+  ['redis (no scripts)', connectScriptless],
 ] as const)('the %s store keeps the store contract (relayStoreContract)', (_name, connect) => {
   for (const { name, run } of relayStoreContract) {
     it(name, () => run(async () => {
@@ -131,6 +136,7 @@ describe.each([
 describe.each([
   ['memory', connectMemory],
   ['redis', connectRedis],
+  ['redis (no scripts)', connectScriptless],
 ] as const)('the relay on the %s store', (_name, connect) => {
   it('ends every request with exactly one outcome, the one its call received, whatever the order', async () => {
     await fc.assert(
