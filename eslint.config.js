@@ -27,7 +27,7 @@ export default defineConfig(
   jsxA11y.flatConfigs.recommended,
   { files: ['components/**/*.tsx'], extends: [reactRefresh.configs.vite] },
   {
-    // ARCHITECTURE rule 1: the core in src/ never imports React.
+    // docs/architecture.md rule 1: the core in src/ never imports React.
     files: ['src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {

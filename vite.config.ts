@@ -50,7 +50,10 @@ const testingLibraryEsm = {
   find: /^@testing-library\/react$/,
   replacement: resolve(root, 'node_modules/@testing-library/react/dist/@testing-library/react.esm.js'),
 };
-/** Storybook play functions run in real Chromium (TOOLCHAIN §6). A fresh object per project: Vitest names the instances in place. */
+/**
+ * Storybook play functions run in real Chromium (docs/architecture.md rule 9). A fresh object per project: Vitest names
+ * the instances in place.
+ */
 const storybookBrowser = () => ({
   enabled: true,
   headless: true,

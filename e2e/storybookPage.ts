@@ -8,9 +8,9 @@
  * unmounts the previous story first. Playwright starts a fresh worker (so a fresh page) after any failed test, so a
  * broken story can't spill into the next one.
  *
- * Storybook internals used (TOOLCHAIN §6): `__STORYBOOK_PREVIEW__` (its `ready()`, `currentRender.id` and the user
- * globals of its story store) and the `__STORYBOOK_ADDONS_CHANNEL__` events `setCurrentStory`, `forceRemount` and
- * `storyFinished`.
+ * Storybook internals used (docs/architecture.md rule 9): `__STORYBOOK_PREVIEW__` (its `ready()`, `currentRender.id`
+ * and the user globals of its story store) and the `__STORYBOOK_ADDONS_CHANNEL__` events `setCurrentStory`,
+ * `forceRemount` and `storyFinished`.
  */
 import { test as base, type BrowserContextOptions, type Page } from '@playwright/test';
 import { SB_PORT } from './storyIndex.ts';

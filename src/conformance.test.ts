@@ -1,6 +1,6 @@
 /**
- * Table tests over conformance/oracle-cases.json (a verbatim copy of ../shared/conformance): every answer,
- * schema and extra-keyword case must get its `expect`, and every answer we accept must pass the live oracles.
+ * Table tests over conformance/oracle-cases.json (recorded verdicts, kept verbatim: conformance/README.md): every
+ * answer, schema and extra-keyword case must get its `expect`, and every answer we accept must pass the live oracles.
  */
 import { describe, expect, it } from 'vitest';
 import cases from '../conformance/oracle-cases.json' with { type: 'json' };

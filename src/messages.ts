@@ -1,5 +1,5 @@
 /**
- * The one catalogue of validation messages (ARCHITECTURE rule 7). Messages speak to the person filling the
+ * The one catalogue of validation messages (docs/architecture.md rule 7). Messages speak to the person filling the
  * form, never in ajv's words. Override any entry through `validateResult(…, {messages})` for i18n.
  */
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;

@@ -1,4 +1,7 @@
-/** `checkSupport`: may this schema be rendered as a form on this platform? (docs/behaviour.md §2, §6, ARCHITECTURE rule 3) */
+/**
+ * `checkSupport`: may this schema be rendered as a form on this platform? (docs/behaviour.md §2, §6,
+ * docs/architecture.md rule 3)
+ */
 import { describeJson, isJsonObject, own, pointer, type JsonObject } from './json.ts';
 import { issue, itemsOf, typeOf } from './kinds/checks.ts';
 import { recogniseKind, type KindContext, type KindDefinition } from './kinds/index.ts';

@@ -11,10 +11,10 @@ interface FormStatusProps extends StatusLineProps {
 }
 
 /**
- * The form's status (docs/behaviour.md §7.6, DESIGN.md "Errors"). After a refused Submit it is a soft alert box: the polite live
- * region says how many fields need attention (StatusLine, unchanged: a screen reader hears the same), and under it
- * each of those fields is a button, named by the field's label, that moves focus to it. The box is always in the
- * page, so the live region inside it never remounts. Once answered it holds the "Sent" badge.
+ * The form's status (docs/behaviour.md §7.6, docs/look.md, "Errors"). After a refused Submit it is a soft alert box:
+ * the polite live region says how many fields need attention (StatusLine, unchanged: a screen reader hears the same),
+ * and under it each of those fields is a button, named by the field's label, that moves focus to it. The box is always
+ * in the page, so the live region inside it never remounts. Once answered it holds the "Sent" badge.
  * @example <FormStatus status={form.status} invalidCount={form.invalidCount} refusedSubmits={form.refusedSubmits}
  *   messages={messages} fields={form.fields} rootRef={rootRef} id={`${form.formId}-status`} />
  */

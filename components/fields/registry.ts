@@ -18,7 +18,7 @@ export const TextSuggestions = lazyField(() => import('./TextSuggestions/TextSug
 export const StringList = lazyField(() => import('./StringList/StringList.tsx').then((m) => m.StringList));
 
 /**
- * The default component of every field kind (ARCHITECTURE rule 4). A host's `registry` prop is merged over it.
+ * The default component of every field kind (docs/architecture.md rule 4). A host's `registry` prop is merged over it.
  * Each widget folder adds ONE line here (keep one kind per line, in docs/behaviour.md §2 order).
  */
 export const defaultRegistry: FieldRegistry = {

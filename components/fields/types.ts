@@ -26,7 +26,7 @@ export interface HostCallbacks {
 }
 
 /**
- * The props every field component gets (ARCHITECTURE rule 4): one shape for every kind, the form's part
+ * The props every field component gets (docs/architecture.md rule 4): one shape for every kind, the form's part
  * (`FieldStateProps`) and the renderer's (`messages`, `host`).
  * @example const MyText = (props: FieldProps<TextField>) => <input id={props.ids.control} aria-describedby={props.describedBy} />;
  */
@@ -35,5 +35,5 @@ export interface FieldProps<F extends FieldNode = FieldNode> extends FieldStateP
   host: HostCallbacks;
 }
 
-/** A partial `{kind: Component}` map merged over the defaults (ARCHITECTURE rule 4). */
+/** A partial `{kind: Component}` map merged over the defaults (docs/architecture.md rule 4). */
 export type FieldRegistry = Partial<Record<FieldKind, ComponentType<FieldProps>>>;

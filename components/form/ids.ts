@@ -1,5 +1,5 @@
 /**
- * Deterministic ids of one field (ARCHITECTURE rule 6): all derive from the form id and the field name.
+ * Deterministic ids of one field (docs/architecture.md rule 6): all derive from the form id and the field name.
  * @example const ids: FieldIds = fieldIds('f1', 'email'); // ids.control === 'f1-email-control'
  */
 export interface FieldIds {
@@ -17,7 +17,7 @@ const PLAIN_NAME = /^[A-Za-z0-9]+$/;
 /**
  * Turns any property name into a safe id fragment: letters and digits stay, every other code point
  * (including `-` and `_`) becomes `_<hex>_`. Distinct names always give distinct fragments, and `-` never
- * appears in a fragment, so `<form>-<field>-<part>` ids cannot collide (ARCHITECTURE rule 6).
+ * appears in a fragment, so `<form>-<field>-<part>` ids cannot collide (docs/architecture.md rule 6).
  * @example escapeIdPart('first name') // 'first_20_name'
  */
 export function escapeIdPart(name: string): string {

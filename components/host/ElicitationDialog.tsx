@@ -58,7 +58,7 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
     <dialog ref={dialogRef} className={rootClass} aria-labelledby={titleId} data-state={isOpen ? 'open' : 'closed'}>
       {current && request ? (
         <>
-          {/* DESIGN.md: who asks is a muted line with the server's icon; the message below is the title.
+          {/* docs/look.md, "Header": who asks is a muted line with the server's icon; the message below is the title.
               Screen readers still hear the whole title ("<server> needs your input") as the dialog's name. */}
           <h2 id={titleId} className={cls('elicit-host-dialog__title')} aria-label={messages.hostDialogTitle(serverName)}>
             {iconSrc && isSafeImageSource(iconSrc) ? (

@@ -1,5 +1,5 @@
 /**
- * The kit's icons (DESIGN.md "Icons"): 16-unit SVGs drawn in `currentColor`, so they take the colour of
+ * The kit's icons (docs/look.md, "Icons"): 16-unit SVGs drawn in `currentColor`, so they take the colour of
  * the text around them in both themes. Always decorative (`aria-hidden`): the control that holds one carries the
  * accessible name. Drawn for this kit, not taken from an icon library (each is a few hundred bytes).
  */

@@ -1,5 +1,5 @@
 /**
- * The ranked kind list (ARCHITECTURE rule 2, like JSON Forms' ranked testers): the first definition whose
+ * The ranked kind list (docs/architecture.md rule 2, like JSON Forms' ranked testers): the first definition whose
  * `recognise` says yes owns the property. Order matters: pickers before anything with `format: "uri"`,
  * choices before plain strings and string lists.
  */

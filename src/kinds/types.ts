@@ -1,5 +1,5 @@
 /**
- * One kind, one definition (ARCHITECTURE rule 2): how to recognise a property schema, what makes it
+ * One kind, one definition (docs/architecture.md rule 2): how to recognise a property schema, what makes it
  * unsupported, how to build its FieldNode, its empty UI value, and UI value ⇄ content conversion.
  */
 import type { JsonObject } from '../json.ts';

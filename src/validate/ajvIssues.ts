@@ -1,4 +1,4 @@
-/** ajv errors → human ValidationIssues (ARCHITECTURE rule 7): never raw ajv text. */
+/** ajv errors → human ValidationIssues (docs/architecture.md rule 7): never raw ajv text. */
 import type { ErrorObject } from 'ajv';
 import { isJsonObject, pointerSegments } from '../json.ts';
 import type { ValidationMessages } from '../messages.ts';

@@ -1,4 +1,7 @@
-/** `@cfworker/json-schema` output units → human ValidationIssues (ARCHITECTURE rule 7), matching `ajvIssues.ts`. */
+/**
+ * `@cfworker/json-schema` output units → human ValidationIssues (docs/architecture.md rule 7), matching
+ * `ajvIssues.ts`.
+ */
 import type { OutputUnit } from '@cfworker/json-schema';
 import { isJsonObject, own, pointerSegments, type JsonObject } from '../json.ts';
 import type { ValidationMessages } from '../messages.ts';

@@ -1,5 +1,5 @@
 /**
- * The validator port (ARCHITECTURE rule 7): the engine in use, and one prepared check per engine and schema
+ * The validator port (docs/architecture.md rule 7): the engine in use, and one prepared check per engine and schema
  * object (WeakMap caches, so a form is prepared once and forgotten with it).
  */
 import { isJsonObject } from '../json.ts';

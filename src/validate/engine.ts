@@ -1,5 +1,5 @@
 /**
- * The validation engine port (ARCHITECTURE rule 7). An engine judges the standard JSON Schema keywords of a
+ * The validation engine port (docs/architecture.md rule 7). An engine judges the standard JSON Schema keywords of a
  * form; the kit adds its own rules on top (`rules.ts`, `fieldRules.ts`). Engines never see `pattern` or the
  * four field formats: the kit checks those itself (docs/behaviour.md §3, §8), so every engine gives the same verdicts.
  */

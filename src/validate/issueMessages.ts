@@ -1,6 +1,6 @@
 /**
- * Human messages for engine errors (ARCHITECTURE rule 7): one catalogue, whichever engine found the error, so the
- * user never reads an engine's own words and both engines say the same thing.
+ * Human messages for engine errors (docs/architecture.md rule 7): one catalogue, whichever engine found the error, so
+ * the user never reads an engine's own words and both engines say the same thing.
  */
 import { isJsonObject, own, type JsonObject } from '../json.ts';
 import type { ValidationMessages } from '../messages.ts';

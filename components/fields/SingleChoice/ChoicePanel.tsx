@@ -1,6 +1,6 @@
 /**
- * The raised panel of the long single-choice listbox (docs/behaviour.md §7.8; DESIGN.md "Select / menus"): an optional search
- * box, then `role="listbox"` rows with the option's label, its description as a muted second line and ✓ on the
+ * The raised panel of the long single-choice listbox (docs/behaviour.md §7.8; docs/look.md, "Menus"): an optional
+ * search box, then `role="listbox"` rows with the option's label, its description as a muted second line and ✓ on the
  * chosen row. Past WINDOW_ABOVE rows only the visible rows are rendered (fixed heights, listboxRows.ts), with
  * `aria-setsize`/`aria-posinset` so assistive technology still knows the count. Rendered inside the form, never
  * portalled, so it works in a shadow root (`<elicitation-form>`).

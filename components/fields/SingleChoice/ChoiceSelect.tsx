@@ -1,6 +1,6 @@
 /**
  * A long single-choice list (more than RADIO_LIMIT options, no thumbnails) as a raised listbox (docs/behaviour.md §7.8,
- * DESIGN.md "Select / menus"): the WAI-ARIA APG select-only combobox. A pill trigger (`role="combobox"`, named by
+ * docs/look.md, "Menus"): the WAI-ARIA APG select-only combobox. A pill trigger (`role="combobox"`, named by
  * the field label) shows the chosen option's label and opens a panel of options; past SEARCH_ABOVE options the
  * panel has a search box. Keys and state live in useChoiceListbox.ts, the panel in ChoicePanel.tsx.
  */

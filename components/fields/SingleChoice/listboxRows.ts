@@ -7,7 +7,7 @@ import type { ChoiceOption } from '../../../src/model.ts';
 import type { FieldIds } from '../types.ts';
 import { rowAt } from '../shared/rowAt.ts';
 
-/** More options than this get a search box at the top of the panel (DESIGN.md "Select / menus": past ~15). */
+/** More options than this get a search box at the top of the panel (docs/look.md, "Menus": past ~15). */
 export const SEARCH_ABOVE = 15;
 /** More rows than this render only the visible ones (the suggestion popup's threshold, useSuggestionPopup.ts). */
 export const WINDOW_ABOVE = 100;

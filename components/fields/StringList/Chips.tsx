@@ -23,7 +23,7 @@ export interface ChipsProps {
 
 /**
  * The entries of a string list as removable chips inside the input box (docs/behaviour.md §2 string list, §4;
- * DESIGN.md "Tags"). One line each: a long entry ends in an ellipsis, its full text stays in the `title` (pointer
+ * docs/look.md, "Tags"). One line each: a long entry ends in an ellipsis, its full text stays in the `title` (pointer
  * users), the list item's text and the button's name "Remove <label>" (screen readers). An entry that breaks an
  * item rule is tinted red with an alert icon, marked `aria-invalid` and described by its message (shown under the
  * box), on the chip and on its button, so the message is heard where focus lands. Every remove button is in the Tab

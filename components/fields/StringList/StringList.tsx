@@ -21,7 +21,7 @@ const NO_ENTRIES: string[] = [];
 
 /**
  * A string list (docs/behaviour.md §2: `type: "array"` of text items, with or without `x-openai-suggestions`): a token field
- * on the kit's suggestion combobox (useSuggestionCombobox; DESIGN.md "Tags"). Picked suggestions
+ * on the kit's suggestion combobox (useSuggestionCombobox; docs/look.md, "Tags"). Picked suggestions
  * (their `const`) and typed entries (Enter or comma; also on leaving the field, so typed text is never silently
  * dropped) become removable chips inside the input box. Backspace in the empty input removes the last chip;
  * ArrowLeft there walks into the chips (Chips.tsx has their keys). Leaving the field commits the typed text, not
@@ -75,7 +75,7 @@ export function StringList(props: FieldProps) {
     >
       <div className="elicit-string-list" data-state={combobox.isOpen ? 'open' : 'closed'} ref={rootRef}>
         <div className="elicit-suggestions__control">
-          {/* One box holds the chips and the input (DESIGN.md "Tags"); a click on its empty part types. A pointer
+          {/* One box holds the chips and the input (docs/look.md, "Tags"); a click on its empty part types. A pointer
               convenience only: the input is in the Tab order, so no key handler is needed. */}
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
           <div

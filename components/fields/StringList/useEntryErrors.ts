@@ -15,7 +15,7 @@ const wrappers = new WeakMap<StringListField, object>();
 /**
  * What the validator says about each entry of a list, by index: the same judge and messages as Submit (docs/behaviour.md §3:
  * `maxLength`, `pattern`, `format`… of the item schema), so a chip can be flagged the moment it is added
- * (DESIGN.md "Tags") instead of after Submit. List-level issues (`minItems`) are left to Submit.
+ * (docs/look.md, "Tags") instead of after Submit. List-level issues (`minItems`) are left to Submit.
  * @example entryErrorsOf(validate, field, ['ok', 'not an email'], messages) // { 1: 'Enter a valid email address' }
  */
 export function entryErrorsOf(validate: Validate, field: StringListField, entries: readonly string[], messages: StringListScope): EntryErrors {

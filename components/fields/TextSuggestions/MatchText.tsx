@@ -1,7 +1,7 @@
 import { splitMatches } from './filterSuggestions.ts';
 
 /**
- * The typed text highlighted in a suggestion's title (DESIGN.md): every case-insensitive occurrence of
+ * The typed text highlighted in a suggestion's title (docs/look.md, "Menus"): every case-insensitive occurrence of
  * the trimmed query is wrapped in `<mark>`. The title is split as a string and rendered as text, never as HTML
  * (server text is always text).
  */

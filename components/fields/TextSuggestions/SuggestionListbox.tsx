@@ -25,7 +25,7 @@ export interface SuggestionListboxProps {
   messages: SuggestionScope;
   /** The typed text, highlighted in each row's title. */
   query?: string;
-  /** The field's current value: the row whose `const` it is shows ✓ (DESIGN.md "Select / menus"). */
+  /** The field's current value: the row whose `const` it is shows ✓ (docs/look.md, "Menus"). */
   currentValue?: string;
 }
 

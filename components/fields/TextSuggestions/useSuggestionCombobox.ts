@@ -4,7 +4,7 @@
  * the highlighted option with `aria-activedescendant`; the field owns the text and every pick (Enter or a click),
  * this hook only the popup: open or closed, which option is highlighted, and the keys that move between them.
  * Written for the kit (docs/behaviour.md §14.1: downshift was 11 kB gzip of the whole kit's 80 kB), with ids from `FieldIds`
- * (ARCHITECTURE rule 6) and long lists virtualised by the popup (useSuggestionPopup.ts).
+ * (docs/architecture.md rule 6) and long lists virtualised by the popup (useSuggestionPopup.ts).
  */
 import { useRef, useState, type ChangeEvent, type FocusEvent, type HTMLAttributes, type KeyboardEvent } from 'react';
 import type { Suggestion } from '../../../src/model.ts';

@@ -10,7 +10,7 @@ export const VIRTUALIZE_ABOVE = 100;
 
 /**
  * Row heights in px of a virtualised option, with and without a description line: 6px padding around a 20px
- * title line (plus a 16px description line), as popup.css draws rows (DESIGN.md: rows 6×8). Virtual
+ * title line (plus a 16px description line), as popup.css draws rows (docs/look.md, "Menus": rows 6×8). Virtual
  * rows have fixed heights (popup.css clamps each line) instead of being measured: the rows re-render on every
  * highlight move, and measuring them each time would cost more than it tells.
  */

@@ -24,7 +24,7 @@ export interface FieldFrameProps {
 }
 
 /**
- * The label / description / error / required wiring every field reuses (ARCHITECTURE rule 6). The control
+ * The label / description / error / required wiring every field reuses (docs/architecture.md rule 6). The control
  * itself is the child; it must carry `id={ids.control}`, `aria-describedby={describedBy}` and
  * `aria-invalid={invalid}` (the frame can't add attributes to it). Server text is rendered as text (docs/behaviour.md §7).
  * @example
@@ -107,7 +107,7 @@ export function FieldLabelText({ state }: { state: Pick<FieldProps, 'field' | 'm
 }
 
 /**
- * The one error pattern of every kind (DESIGN.md "Errors"): an alert icon and the message, right under
+ * The one error pattern of every kind (docs/look.md, "Errors"): an alert icon and the message, right under
  * the control, whose red border comes from the field's `data-invalid`. The icon is decorative: the control's
  * `aria-describedby` reads the message alone.
  */

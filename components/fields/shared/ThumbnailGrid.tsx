@@ -1,7 +1,8 @@
 /**
- * A grid of image cards with radio (single) or checkbox (multi) semantics (docs/behaviour.md §4, ARCHITECTURE "Thumbnail
- * options"). Arrow keys move between cards in option order, as in a radio group (docs/keyboard-and-screen-readers.md); for radios the move also
- * selects. Tab order stays native: a radio group is one tab stop, every checkbox is its own.
+ * A grid of image cards with radio (single) or checkbox (multi) semantics (docs/behaviour.md §4;
+ * docs/keyboard-and-screen-readers.md, "Per widget"). Arrow keys move between cards in option order, as in a radio
+ * group (docs/keyboard-and-screen-readers.md); for radios the move also selects. Tab order stays native: a radio group
+ * is one tab stop, every checkbox is its own.
  */
 import { domScope } from '../../form/focus.ts';
 import { useCallback, type HTMLAttributes } from 'react';

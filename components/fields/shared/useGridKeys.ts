@@ -1,11 +1,11 @@
 /**
- * Arrow-key movement between the cards of an image grid (ARCHITECTURE "Thumbnail options"; docs/behaviour.md §4). The cards
- * follow the option order, as a radio group's radios do (WAI-ARIA APG radio group; docs/keyboard-and-screen-readers.md): Right and Down move to
- * the next option, Left and Up to the previous one, wrapping at the ends; Home and End go to the first and last. Left
- * and Right are mirrored in right-to-left text. The grid only lays the options out: moving by rows would skip
- * options, and the column count changes with the width. Cards are found by their `data-grid-index` attribute, so
- * the hook works for plain grids and for virtualised ones (the caller's `onNavigate` can scroll an index into view
- * before focusing it).
+ * Arrow-key movement between the cards of an image grid (docs/keyboard-and-screen-readers.md, "Per widget";
+ * docs/behaviour.md §4). The cards follow the option order, as a radio group's radios do (WAI-ARIA APG radio group;
+ * docs/keyboard-and-screen-readers.md): Right and Down move to the next option, Left and Up to the previous one,
+ * wrapping at the ends; Home and End go to the first and last. Left and Right are mirrored in right-to-left text. The
+ * grid only lays the options out: moving by rows would skip options, and the column count changes with the width. Cards
+ * are found by their `data-grid-index` attribute, so the hook works for plain grids and for virtualised ones (the
+ * caller's `onNavigate` can scroll an index into view before focusing it).
  */
 import { useCallback, type KeyboardEvent } from 'react';
 
