@@ -9,7 +9,7 @@
  * client of the same kind, one batch of each after each batch of answers), and the memory a pending request costs
  * (this process's heap after GC, and Redis's used_memory, checked against MEMORY USAGE of the relay's keys).
  *
- * Imports the built package (`dist/lib`, as a host would). Usage: npm run bench:relay [-- --requests 1000 --sessions 100]
+ * Imports the built package (`dist/lib`, as a host would). Usage: npm run bench:relay [-- --requests 1000 --sessions 100 --concurrency 20 --latency-only]
  * Needs `redis-server` (Debian's; `REDIS_SERVER` to point elsewhere). Writes bench/relay-results.json.
  */
 import { spawn } from 'node:child_process';
@@ -512,4 +512,5 @@ async function judgingCost() {
   console.log(`worst admitted answer: ${worst.toFixed(1)} ms of CPU (target ≤ 50 ms)`);
 }
 
-await judgingCost();
+// `--latency-only`: the latency part alone (to compare two builds run after run).
+if (!process.argv.includes('--latency-only')) await judgingCost();
