@@ -124,13 +124,14 @@ const CHUNK_MANIFEST: Record<string, string[]> = {
   'url-analysis': ['src/url/analyze.ts', 'src/url/punycode.ts', 'src/url/scripts.ts', 'tldts', 'tldts-core'],
   'url-consent': ['components/url/UrlConsentView.tsx', 'components/url/UrlDetails.tsx', 'components/url/WarningText.tsx'],
   'validator': [
-    'src/validate/cfworker.ts', 'src/validate/cfworkerIssues.ts', 'src/validate/compile.ts', 'src/validate/engineSchema.ts',
-    'src/validate/fieldRules.ts', 'src/validate/index.ts', 'src/validate/issueMessages.ts', 'src/validate/rules.ts',
+    'src/validate/budget.ts', 'src/validate/cfworker.ts', 'src/validate/cfworkerIssues.ts', 'src/validate/compile.ts',
+    'src/validate/engineSchema.ts', 'src/validate/fieldRules.ts', 'src/validate/index.ts', 'src/validate/issueMessages.ts',
+    'src/validate/limits.ts', 'src/validate/listRules.ts', 'src/validate/rules.ts', 'src/validate/sizes.ts',
   ],
   'widget-messages': [
-    'components/ElicitationForm/credentialMessages.ts', 'components/fields/ResourcePicker/messages.ts',
-    'components/fields/StringList/messages.ts', 'components/fields/TextSuggestions/messages.ts', 'components/host/messages.ts',
-    'components/relay/messages.ts', 'components/url/messages.ts', 'src/fileSize.ts',
+    'components/messages/credentials.ts', 'components/messages/host.ts', 'components/messages/picker.ts',
+    'components/messages/relay.ts', 'components/messages/stringList.ts', 'components/messages/suggestions.ts',
+    'components/messages/url.ts', 'src/fileSize.ts',
   ],
   'widgets': [
     'components/fields/StringList/Chips.tsx', 'components/fields/StringList/EntryIssues.tsx', 'components/fields/StringList/ListHint.tsx',
