@@ -33,6 +33,7 @@ const recordOf = (session: string, expiresInMs = 60_000): RelayRecord => ({
 function check(holds: boolean, sentence: string): asserts holds {
   if (!holds) throw new Error(`relay store contract: ${sentence}`);
 }
+const answeredWith = (n: number): RelayOutcome => ({ state: 'answered', result: { action: 'accept', content: { n } } });
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 /** Runs `body` on a fresh world and always releases it. */
 const within = (body: (stores: StoreContractWorld['stores']) => Promise<void>) => async (connect: StoreContractConnect) => {
@@ -85,7 +86,7 @@ export const relayStoreContract: readonly StoreContractCheck[] = [
     await a.add(record, 60_000);
     const heard: string[] = [];
     const stop = await b.subscribe('contract:settled', (message) => void heard.push(message));
-    const tries = Array.from({ length: 8 }, (_, index) => ({ store: index % 2 ? a : b, outcome: { state: 'answered', result: { action: 'accept', content: { n: index } } } as RelayOutcome }));
+    const tries = Array.from({ length: 8 }, (_, index) => ({ store: index % 2 ? a : b, outcome: answeredWith(index) }));
     const wins = await Promise.all(tries.map(({ store, outcome }, index) =>
       store.settleAndPublish!(record.id, outcome, 60_000, [['contract:settled', `won ${index}`], ['contract:unheard', 'x']])));
     check(wins.filter(Boolean).length === 1, `exactly one settleAndPublish must return true (got ${wins.filter(Boolean).length})`);
