@@ -9,10 +9,7 @@
  * that runs back up, and each file no layer holds, and exits 1 if there is any.
  * Usage: node scripts/check-component-layers.mjs
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { importsOf, sourceFiles } from './importGraph.mjs';
 
 /**
  * The layers, ground first. A path ending in `/` is a folder; a file is in the layer of the longest path that
@@ -47,10 +44,7 @@ const LAYERS = [
   },
 ];
 
-const root = resolve(import.meta.dirname, '..');
-const SOURCE = /\.(ts|tsx|mts|js|jsx|mjs)$/;
 const TEST = /\.test\.(ts|tsx)$/;
-const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
 
 /** The layer index of `file`, or -1 when no layer holds it. */
 function layerOf(file) {
@@ -64,19 +58,7 @@ function layerOf(file) {
   return best.index;
 }
 
-/** The repository file a relative specifier names, or undefined (a package, a stylesheet, a missing file). */
-function resolveSpecifier(from, specifier) {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = resolve(dirname(join(root, from)), specifier.replace(/\?.*$/, ''));
-  // `./x.js` may name `x.ts` (TypeScript's rule for ESM specifiers).
-  const candidates = [...EXTENSIONS.map((ext) => base + ext), base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx')];
-  const found = candidates.find((path) => existsSync(path) && statSync(path).isFile());
-  return found && SOURCE.test(found) ? relative(root, found) : undefined;
-}
-
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'components'], { cwd: root, encoding: 'utf8' })
-  .split('\n')
-  .filter((file) => SOURCE.test(file) && !TEST.test(file) && !file.endsWith('.d.ts') && existsSync(join(root, file)));
+const files = sourceFiles('components', (file) => !TEST.test(file));
 
 const findings = [];
 for (const file of files) {
@@ -85,10 +67,8 @@ for (const file of files) {
     findings.push(`${file}: in no layer (add its folder to LAYERS in scripts/check-component-layers.mjs)`);
     continue;
   }
-  const { importedFiles } = ts.preProcessFile(readFileSync(join(root, file), 'utf8'), true, true);
-  for (const { fileName } of importedFiles) {
-    const target = resolveSpecifier(file, fileName);
-    if (!target?.startsWith('components/')) continue;
+  for (const target of importsOf(file)) {
+    if (!target.startsWith('components/')) continue;
     const to = layerOf(target);
     if (to > from) findings.push(`${file} → ${target}: runs up from "${LAYERS[from].name}" to "${LAYERS[to].name}"`);
   }

@@ -10,36 +10,13 @@
  * module that loads it depend on each other, which is what lazy loading is meant to untie.
  * Usage: node scripts/check-cycles.mjs
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { importsOf, sourceFiles } from './importGraph.mjs';
 
-const root = resolve(import.meta.dirname, '..');
-const SOURCE = /\.(ts|tsx|mts|js|jsx|mjs)$/;
 /** Apps built by their own toolchains against their own React (eslint.config.js leaves them out too). */
 const SKIPPED = /^e2e\/apps\/(next-app|vite-react18|\.pack)\//;
-const EXTENSIONS = ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '/index.ts', '/index.tsx', '/index.js'];
+const files = sourceFiles(undefined, (file) => !SKIPPED.test(file));
 
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
-  .split('\n')
-  .filter((file) => SOURCE.test(file) && !SKIPPED.test(file) && !file.endsWith('.d.ts') && existsSync(join(root, file)));
-
-/** The repository file a relative specifier names, or undefined (a package, a CSS file, a missing file). */
-function resolveSpecifier(from, specifier) {
-  if (!specifier.startsWith('.')) return undefined;
-  const base = resolve(dirname(join(root, from)), specifier.replace(/\?.*$/, ''));
-  // `./x.js` may name `x.ts` (TypeScript's rule for ESM specifiers).
-  const candidates = [...EXTENSIONS.map((ext) => base + ext), base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx')];
-  const found = candidates.find((path) => existsSync(path) && statSync(path).isFile());
-  return found && SOURCE.test(found) ? relative(root, found) : undefined;
-}
-
-const graph = new Map(files.map((file) => {
-  const { importedFiles } = ts.preProcessFile(readFileSync(join(root, file), 'utf8'), true, true);
-  const targets = importedFiles.map(({ fileName }) => resolveSpecifier(file, fileName)).filter((target) => target !== undefined);
-  return [file, [...new Set(targets)]];
-}));
+const graph = new Map(files.map((file) => [file, importsOf(file)]));
 
 /** Tarjan's strongly connected components, iteratively (no recursion limit on deep import chains). */
 function stronglyConnected() {
