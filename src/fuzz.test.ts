@@ -47,6 +47,7 @@ const mutatedSeed = fc.constantFrom(...seeds).chain((seed) =>
   fc.tuple(fc.constantFrom(...paths(seed)), randomJson, fc.boolean()).map(([path, replacement, remove]) => replaceAt(seed, path, replacement, remove)));
 const anySchema = fc.oneof(fc.jsonValue(), fc.anything({ withObjectString: true, withNullPrototype: true }), mutatedSeed, mutatedSeed);
 const profile = fc.constantFrom<HostProfile>('desktop', 'web', 'web-app');
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 describe('never throws', () => {
   it('checkSupport and normalizeSchema on thousands of random and mutated schemas, and they agree', () => {
@@ -71,6 +72,23 @@ describe('never throws', () => {
       const outcome = validateResult(schema, answer, { profile: host });
       if (!outcome.ok) for (const found of outcome.issues) expect(typeof found.message).toBe('string');
     }), { numRuns: 2000 });
+  }, FUZZ_TIMEOUT);
+
+  it('an accept to a form checkSupport refuses is refused, with its reasons; decline and cancel pass (docs/behaviour.md §3.14)', () => {
+    let unsupported = 0;
+    fc.assert(fc.property(mutatedSeed, fc.jsonValue({ maxDepth: 3 }), profile, (schema, content, host) => {
+      const support = checkSupport(schema, { profile: host });
+      if (support.supported) return;
+      unsupported += 1;
+      // The content the kit's own default values would send, or any JSON: none of it answers a form never shown.
+      for (const answer of [content, isRecord(content) ? content : {}]) {
+        const outcome = validateResult(schema, { action: 'accept', content: answer }, { profile: host });
+        expect(outcome.ok).toBe(false);
+        if (!outcome.ok && isRecord(answer)) expect(new Set(outcome.issues.map((issue) => issue.message))).toEqual(new Set(support.issues.map((issue) => issue.message)));
+      }
+      for (const action of ['decline', 'cancel']) expect(validateResult(schema, { action }, { profile: host })).toEqual({ ok: true });
+    }), { numRuns: 2000 });
+    expect(unsupported).toBeGreaterThan(100); // the run did reach unsupported forms
   }, FUZZ_TIMEOUT);
 });
 

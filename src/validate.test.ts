@@ -132,9 +132,9 @@ describe('the schema as sent', () => {
     expect(validateResult(schema, accept({ a: 'xy' })).ok).toBe(false);
     expect(validateResult({ ...schema }, accept({ a: 'x' }))).toEqual({ ok: true }); // same $id twice: no clash
   });
-  it('reports an uncompilable schema instead of throwing', () => {
-    expect(issues(validateResult({ type: 'object', properties: { a: { type: 'string', pattern: '[' } } }, accept({ a: 'x' })))).toEqual([{ keyword: 'schema', message: 'The form schema could not be checked' }]);
-    expect(issues(validateResult('nope', accept({})))).toEqual([expect.objectContaining({ keyword: 'schema' })]);
+  it('reports an uncompilable schema instead of throwing, with checkSupport\'s reason (docs/behaviour.md §3.14)', () => {
+    expect(issues(validateResult({ type: 'object', properties: { a: { type: 'string', pattern: '[' } } }, accept({ a: 'x' })))).toEqual([expect.objectContaining({ field: 'a', keyword: 'unsupported' })]);
+    expect(issues(validateResult('nope', accept({})))).toEqual([{ keyword: 'unsupported', message: 'The form schema must be a JSON object.' }]);
   });
   it('compiles once per schema object (WeakMap cache)', () => {
     const schema = form({ a: { type: 'string', maxLength: 3 } });
@@ -180,3 +180,37 @@ describe('validateContent (cheap, for typing)', () => {
     expect(issues(validateContent(model, {}))).toEqual([{ field: 'n', keyword: 'required', message: 'This field is required' }]);
   });
 });
+
+describe('a form the kit would not render (docs/behaviour.md §3.14)', () => {
+  const nested = { type: 'object', properties: { name: { type: 'string' }, a: { type: 'object', properties: {} } } };
+
+  it('refuses every accept with checkSupport\'s reasons, on their field; decline and cancel stay valid', () => {
+    const outcome = validateResult(nested, { action: 'accept', content: { a: {} } });
+    expect(outcome).toEqual({ ok: false, issues: [{ field: 'a', keyword: 'unsupported', message: expect.any(String) as string }] });
+    expect(validateResult(nested, { action: 'accept', content: { name: 'Ada' } }).ok).toBe(false);
+    expect(validateResult(nested, { action: 'decline' })).toEqual({ ok: true });
+    expect(validateResult(nested, { action: 'cancel' })).toEqual({ ok: true });
+  });
+
+  it('a reason of the whole form has no field; one a profile refuses follows the profile', () => {
+    const union = { type: 'object', anyOf: [{ required: ['a'] }], properties: { a: { type: 'string' } } };
+    const outcome = validateResult(union, { action: 'accept', content: { a: 'x' } });
+    expect(!outcome.ok && outcome.issues.map(({ field, keyword }) => ({ field, keyword }))).toEqual([{ field: undefined, keyword: 'unsupported' }]);
+  });
+});
+
+describe('fractional bounds (the 2025-06-18 and 2025-11-25 generated schemas once typed them as integers)', () => {
+  const schema = { type: 'object', properties: { ratio: { type: 'number', minimum: 0.5, maximum: 2.5, default: 1.5 } } };
+
+  it('renders with its fractional default, accepts within and refuses outside the bounds', () => {
+    const model = normalizeSchema(schema);
+    expect(model?.fields[0]).toMatchObject({ name: 'ratio', kind: 'number' });
+    expect(validateResult(schema, { action: 'accept', content: { ratio: 1.5 } })).toEqual({ ok: true });
+    expect(validateResult(schema, { action: 'accept', content: { ratio: 0.5 } })).toEqual({ ok: true });
+    expect(validateResult(schema, { action: 'accept', content: { ratio: 2.5 } })).toEqual({ ok: true });
+    expect(validateResult(schema, { action: 'accept', content: { ratio: 0.4 } }).ok).toBe(false);
+    expect(validateResult(schema, { action: 'accept', content: { ratio: 2.6 } }).ok).toBe(false);
+    expectOraclesAccept(schema, { action: 'accept', content: { ratio: 1.5 } });
+  });
+});
+

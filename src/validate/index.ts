@@ -8,6 +8,7 @@ import { fieldRuleIssues } from './fieldRules.ts';
 import { MAX_ISSUES } from './limits.ts';
 import { contentRuleIssues } from './rules.ts';
 import { measureContent } from './sizes.ts';
+import { unsupportedIssues } from './supported.ts';
 
 /** Options of `validateResult` / `validateContent`. */
 export interface ValidateOptions {
@@ -26,13 +27,17 @@ function outcome(issues: ValidationIssue[]): ValidationOutcome {
   // most MAX_ISSUES of them, the first in form order (limits.ts).
   const seen = new Set<string>();
   const unique = issues.filter((issue) => {
-    const key = JSON.stringify([issue.field ?? null, issue.index ?? null, issue.keyword]);
+    // Every reason a form is unsupported stays, as checkSupport gave it (docs/behaviour.md §3.14).
+    const key = JSON.stringify([issue.field ?? null, issue.index ?? null, issue.keyword, issue.keyword === 'unsupported' ? issue.message : null]);
     return seen.has(key) ? false : (seen.add(key), true);
   });
   return unique.length === 0 ? { ok: true } : { ok: false, issues: unique.slice(0, MAX_ISSUES) };
 }
 
 function contentIssues(schema: unknown, content: JsonObject, options: ValidateOptions | undefined, messages: ValidationMessages): ValidationIssue[] {
+  // A form the kit would not render has no valid `accept` (docs/behaviour.md §3.14): its reasons, and nothing else.
+  const unsupported = unsupportedIssues(schema, options?.profile ?? 'desktop');
+  if (unsupported.length > 0) return unsupported;
   const check = compiledSchema(schema, options?.engine);
   if (check instanceof Error || !isJsonObject(schema)) return [{ keyword: 'schema', message: messages.invalidSchema }];
   const profile = options?.profile ?? 'desktop';

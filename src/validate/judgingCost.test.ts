@@ -98,14 +98,21 @@ describe('the cheap checks come first', () => {
     const schema = form({
       name: { type: 'string' },
       tags: { type: 'array', uniqueItems: true, minItems: 1, items: { type: 'string', maxLength: 9, pattern: '^[a-z]+$', 'x-openai-suggestions': [{ const: 'red' }] } },
-      odd: { type: 'array', items: { type: 'string', not: { const: 'x' } } },
     }, { additionalProperties: false });
-    expect(judge(schema, { name: 'Ada', tags: ['red', 'blue'], odd: ['y', 'x'], admin: true }, engine)).toEqual({ ok: false, issues: [
-      { field: 'odd', index: 1, keyword: 'not', message: 'Enter a valid value' },
+    expect(judge(schema, { name: 'Ada', tags: ['red', 'blue'], admin: true }, engine)).toEqual({ ok: false, issues: [
       { field: 'admin', keyword: 'additionalProperties', message: 'This field is not part of the form' },
     ] });
-    // `odd` has a keyword only the engine checks, so it reads its entries; `tags` was judged by the kit.
-    expect(seen.contents).toEqual([{ name: 'Ada', tags: [], odd: ['y', 'x'] }]);
+    // `tags` was judged by the kit: the engine gets the list empty.
+    expect(seen.contents).toEqual([{ name: 'Ada', tags: [] }]);
+  });
+
+  it('gives the engine nothing of a form the kit would not render: checkSupport\'s reasons refuse it first (docs/behaviour.md §3.14)', () => {
+    const { engine, seen } = recordingEngine();
+    const schema = form({ name: { type: 'string' }, odd: { type: 'array', items: { type: 'string', not: { const: 'x' } } } });
+    const outcome = judge(schema, { name: 'Ada', odd: ['y', 'x'] }, engine);
+    expect(outcome.ok).toBe(false);
+    expect(!outcome.ok && outcome.issues.map(({ field, keyword }) => ({ field, keyword }))).toEqual([{ field: 'odd', keyword: 'unsupported' }]);
+    expect(seen.contents).toEqual([]);
   });
 
   it('takes counts, uniqueItems and options out of what the engines see, and reports them as they did', () => {
