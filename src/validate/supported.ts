@@ -18,7 +18,7 @@ function fieldOf(path: string): string | undefined {
 export function unsupportedIssues(schema: unknown, profile: HostProfile): ValidationIssue[] {
   if (typeof schema !== 'object' || schema === null) return issuesOf(schema, profile);
   let byProfile = verdicts.get(schema);
-  if (!byProfile) verdicts.set(schema, (byProfile = new Map()));
+  if (!byProfile) verdicts.set(schema, (byProfile = new Map<HostProfile, ValidationIssue[]>()));
   let issues = byProfile.get(profile);
   if (!issues) byProfile.set(profile, (issues = issuesOf(schema, profile)));
   return issues;
