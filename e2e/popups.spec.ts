@@ -2,11 +2,15 @@
  * Raised popups on the side with room (components/fields/shared/popupPlacement.ts), in real
  * Chromium, inside `<elicitation-form>`'s shadow root (element.html) in a short window: near the bottom the
  * long-list listbox and the suggestion popup open above their trigger and stay wholly in view; near the top they
- * open below; inside a scrolling box (like the host dialog's fields) the box's edge counts, not the window's.
+ * open below. They are raised into the top layer (docs/look.md, "Popups"): inside a scrolling box (like the host
+ * dialog's fields) they flip against the window and reach past the box's edge, and in the host dialog itself (the
+ * built Storybook's story, 1100 and 390 px wide) the suggestion list shows its whole content, in the window, with
+ * nothing of the dialog drawn over any of it.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { reusedPageTest } from './support/reusedPage.ts';
 import { manySuggestions } from '../src/fixtures/index.ts';
+import { showStory, storybookTest } from './storybookPage.ts';
 
 const VIEWPORT = { width: 800, height: 480 };
 const COUNTRIES = ['Austria', 'Belgium', 'Denmark', 'Finland', 'France', 'Germany', 'Ireland', 'Italy', 'Norway', 'Spain'];
@@ -58,6 +62,27 @@ async function open(trigger: Locator, panel: Locator) {
   await expect(panel).toBeVisible();
 }
 
+/**
+ * Points of `panel` (the middle of each edge, 2px in, and the centre of each option inside its box; an option
+ * scrolled out of the panel is not looked at) where the page shows something other than the panel: where it is
+ * clipped or covered. Empty when the whole panel is seen. Crosses shadow roots.
+ */
+async function unclipped(panel: Locator): Promise<string[]> {
+  return panel.evaluate((element) => {
+    const root = element.getRootNode() as Document | ShadowRoot;
+    const box = element.getBoundingClientRect();
+    const [x, y] = [(box.left + box.right) / 2, (box.top + box.bottom) / 2];
+    const points: [string, number, number][] = [
+      ['top edge', x, box.top + 2], ['bottom edge', x, box.bottom - 2], ['left edge', box.left + 2, y], ['right edge', box.right - 2, y],
+      ...[...element.querySelectorAll('[role="option"]')].map((option, index): [string, number, number] => {
+        const r = option.getBoundingClientRect();
+        return [`option ${index + 1}`, (r.left + r.right) / 2, (r.top + r.bottom) / 2];
+      }).filter(([, , centre]) => centre > box.top && centre < box.bottom),
+    ];
+    return points.filter(([, x, y]) => !element.contains(root.elementFromPoint(x, y))).map(([name]) => name);
+  });
+}
+
 async function boxes(trigger: Locator, panel: Locator) {
   const t = (await trigger.boundingBox())!;
   const p = (await panel.boundingBox())!;
@@ -91,7 +116,7 @@ test('near the top, both popups open below their trigger', async ({ page }) => {
   }
 });
 
-test('inside a short scrolling box, its edge counts: the listbox flips and is capped to the room inside it', async ({ page }) => {
+test('inside a short scrolling box, the listbox is raised above it: it flips in the window, past the box\'s edge, unclipped', async ({ page }) => {
   // The form in a 300px scrolling box in the middle of the window, like the host dialog's scrolling fields.
   await page.evaluate(() => {
     const box = Object.assign(document.createElement('div'), { id: 'scroll-box' });
@@ -113,9 +138,13 @@ test('inside a short scrolling box, its edge counts: the listbox flips and is ca
   const { trigger: t, panel: p } = await boxes(trigger, panel);
   const s = (await scroller.boundingBox())!;
   expect(p.bottom).toBeLessThanOrEqual(t.top);
-  expect(p.top).toBeGreaterThanOrEqual(s.y);
+  // Taller than the room inside the box: before, it was capped to that room; raised, it reaches past the box's top.
+  expect(p.top).toBeLessThan(s.y);
   await expect(panel).toHaveAttribute('data-side', 'top');
-  // The options still scroll inside the capped panel: the last one can be reached with the keyboard.
+  await expect(panel).toHaveAttribute('data-layer', 'top');
+  await expect(panel).toBeInViewport({ ratio: 1 });
+  expect(await unclipped(panel)).toEqual([]);
+  // The last option can be reached with the keyboard.
   await page.keyboard.press('End');
   await expect(form(page).getByRole('option', { name: 'Spain' })).toBeInViewport({ ratio: 1 });
 });
@@ -132,3 +161,32 @@ test('a flipped listbox with a search box keeps its height while filtering: the 
   expect((await search.boundingBox())!.y).toBe(before.y);
   await expect(form(page).locator('.elicit-select__panel:not([hidden])')).toHaveAttribute('data-side', 'top');
 });
+
+// The host dialog of the built Storybook: its fields scroll, and the field with suggestions has little room.
+const storyTest = storybookTest('', { timezoneId: 'UTC', locale: 'en-US' });
+
+for (const viewport of [{ width: 1100, height: 720 }, { width: 390, height: 844 }]) {
+  storyTest(`in the host dialog at ${viewport.width} px the suggestion list shows all of itself, never cut by the dialog`, async ({ storybook: page }) => {
+    await page.setViewportSize(viewport);
+    try {
+      // The story opens the City suggestions in the dialog (stories/host.stories.tsx, SuggestionsInDialog).
+      await showStory(page, 'host-dialog--suggestions-in-dialog', { theme: 'light', locale: 'en' });
+      const dialog = page.getByRole('dialog', { name: 'Shop needs your input' });
+      const list = dialog.getByRole('listbox', { name: /City/ });
+      await expect(list).toBeVisible();
+      await expect(list.getByRole('option')).toHaveCount(3);
+      const sizes = await list.evaluate((element) => ({ scrollHeight: element.scrollHeight, clientHeight: element.clientHeight }));
+      const box = (await list.boundingBox())!;
+      const body = (await dialog.locator('.elicit-form__fields').boundingBox())!;
+      console.log(`[popups] dialog ${viewport.width}px: list ${sizes.clientHeight}px for ${sizes.scrollHeight}px of content, y ${Math.round(box.y)}-${Math.round(box.y + box.height)}, fields box ${Math.round(body.y)}-${Math.round(body.y + body.height)}`);
+      expect(sizes.scrollHeight, 'the whole list shows, without scrolling').toBeLessThanOrEqual(sizes.clientHeight);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      expect(await unclipped(list), 'points of the list where the dialog (or anything) shows instead').toEqual([]);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+  });
+}

@@ -77,3 +77,17 @@ export const BooleanRequiredUnticked: Story = {
     await expect(await within(canvasElement).findByRole('definition')).toHaveTextContent('No');
   },
 };
+
+/**
+ * A yes/no box focused from the keyboard keeps its 4px corners, and its ring follows them (docs/look.md, "Focus"):
+ * a square box with a square ring, never a rounder one that reads as a radio.
+ */
+export const BooleanKeyboardFocus: Story = {
+  args: fixtureArgs(booleanKinds),
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByRole('checkbox', { name: /I reviewed the changes/ });
+    for (let step = 0; step < 10 && document.activeElement !== box; step += 1) await userEvent.tab();
+    await expect(box).toHaveFocus();
+    await expect(getComputedStyle(box).borderRadius).toBe('4px');
+  },
+};

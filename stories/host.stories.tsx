@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ElicitationSettings } from '../components/ElicitationForm/index.ts';
 import { createElicitationQueue, ElicitationDialog } from '../components/host/index.ts';
-import { fixtureById, releaseDetails } from '../src/fixtures/index.ts';
+import { fixtureById, releaseDetails, suggestionKinds } from '../src/fixtures/index.ts';
 import type { ElicitResult, HostProfile } from '../src/model.ts';
 import type { MessageOverrides } from '../components/messages.ts';
 import type { ElicitationRequest } from '../src/protocol/index.ts';
@@ -113,5 +113,42 @@ export const ServerGaveUp: Story = {
     const status = said.closest('[role="status"]');
     await waitFor(() => expect(status).toHaveFocus());
     await expect(within(dialog).queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** A host whose one server asks `request` in the dialog. */
+function HostAsking({ request, messages }: { request: ElicitationRequest; messages?: MessageOverrides }) {
+  const [queue] = useState(createElicitationQueue);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    void queue.ask(request);
+  }, [queue, request]);
+  return <main><h1>Chat</h1><ElicitationSettings value={{ messages }}><ElicitationDialog queue={queue} /></ElicitationSettings></main>;
+}
+
+/** The suggestion field of the kind fixture alone: the dialog's scrolling fields are then about as tall as its input. */
+const cityOnly = (suggestionKinds.requestedSchema as { properties: { city: unknown } }).properties.city;
+const shopRequest: ElicitationRequest = {
+  source: 'mrtr-openai', message: suggestionKinds.message, params: {},
+  requestedSchema: { type: 'object', properties: { city: cityOnly }, required: ['city'] },
+  server: { name: 'shop', title: 'Shop' },
+};
+
+/**
+ * The suggestion list open in the dialog, whose scrolling fields (one field) leave it no room: it is raised above the
+ * dialog (the top layer) and shows all its suggestions, never cut by the dialog's edge (docs/look.md, "Popups").
+ */
+export const SuggestionsInDialog: Story = {
+  render: ({ messages }) => <HostAsking request={shopRequest} messages={messages} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Shop needs your input' });
+    await userEvent.click(await within(dialog).findByRole('combobox', { name: /City/ }));
+    await userEvent.keyboard('{ArrowDown}');
+    const list = await within(dialog).findByRole('listbox', { name: /City/ });
+    await expect(list).toBeVisible();
+    await expect(within(list).getAllByRole('option')).toHaveLength(3);
+    await waitFor(() => expect(list.scrollHeight).toBeLessThanOrEqual(list.clientHeight));
   },
 };

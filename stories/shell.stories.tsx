@@ -46,6 +46,25 @@ export const Answered: Story = {
   },
 };
 
+/**
+ * The same answer sent with Enter from the field: focus moves to "Sent" as after a click, and the finished form looks
+ * the same, the calm badge with no focus ring (docs/look.md, "Focus"). Its baseline matches Answered's.
+ */
+export const AnsweredWithKeyboard: Story = {
+  args: Answered.args,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('textbox', { name: /version/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: { version: '1.2.0' } });
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent('Sent');
+    await expect(status).toHaveFocus();
+    await expect(getComputedStyle(status).outlineStyle).toBe('none');
+    await expect(await canvas.findByRole('definition')).toHaveTextContent('1.2.0');
+  },
+};
+
 export const Declined: Story = {
   args: fixtureArgs(fixtureById('seed/release-details')!),
   play: async ({ canvasElement, args }) => {

@@ -40,9 +40,10 @@ export function ChoicePanel({ listbox, searchRef, ids, listboxId, selected, mess
   // Opens above the trigger when there is no room below, capped to the room it has (popupPlacement.ts).
   usePopupPlacement(panelRef, open, '--elicit-popup-max-height', rows);
   // Only where even the flipped panel has too little room (a tiny viewport) is it brought into view: in a
-  // scrolling container (the host dialog's fields) it may reach past the fold. `?.`: jsdom has no scrollIntoView.
+  // scrolling container (the host dialog's fields) it may reach past the fold. A panel in the top layer is
+  // already placed in the window. `?.`: jsdom has no scrollIntoView.
   useIsomorphicLayoutEffect(() => {
-    if (open) panelRef.current?.scrollIntoView?.({ block: 'nearest' });
+    if (open && panelRef.current?.dataset.layer !== 'top') panelRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [open]);
   // Keyboard moves keep the highlighted row in view (the trigger keeps focus, so the browser won't scroll).
   useIsomorphicLayoutEffect(() => {

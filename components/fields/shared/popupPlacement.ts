@@ -3,7 +3,10 @@
  * fits, above when it does not and there is more room above (as an OS select does), capped to the room it has
  * so its rows scroll inside it instead of the page scrolling. Only the long-list listbox and the suggestion popup
  * use it, and both load on demand, so none of this is in a core form's first load. Dependency-free: a vertical
- * flip is all these popups need (no portal, no horizontal shift: they span their field's width).
+ * flip is all these popups need (no horizontal shift: they span their field's width). Where the browser has the
+ * Popover API, the popup is raised into the top layer, fixed at its trigger, so neither the host dialog nor any
+ * scrolling box clips it, and the window is its room (docs/look.md, "Popups"); it stays in its place in the DOM (no
+ * portal), so it works in a shadow root (`<elicitation-form>`) and keeps its events and ARIA ties.
  */
 import type { RefObject } from 'react';
 import { useIsomorphicLayoutEffect } from '../../form/useIsomorphicLayoutEffect.ts';
@@ -33,8 +36,10 @@ export interface Placement {
   maxHeight: number;
 }
 
-/** The popup's offset from the trigger (popup.css: --elicit-space-1) plus as much again from the visible edge. */
-export const EDGE = 8;
+/** The popup's offset from the trigger (popup.css: --elicit-space-1). */
+const GAP = 4;
+/** The popup's offset from the trigger plus as much again from the visible edge. */
+export const EDGE = 2 * GAP;
 /** A popup squeezed further than this (about three rows) is no use: it keeps this much and may overflow. */
 export const MIN_HEIGHT = 96;
 
@@ -72,12 +77,44 @@ function parentOf(element: Element): Element | null {
   return root && 'host' in root ? (root as ShadowRoot).host : null;
 }
 
+/** The inline geometry a raised popup gets, removed when it closes. */
+const RAISED_STYLE = ['top', 'bottom', 'left', 'right', 'width', 'visibility'];
+
+/** Raises `panel` into the top layer (a manual popover: it closes only when the field closes it). */
+function raise(panel: HTMLElement) {
+  if (!panel.hasAttribute('popover')) panel.setAttribute('popover', 'manual');
+  if (!panel.matches(':popover-open')) panel.showPopover();
+  panel.dataset.layer = 'top';
+}
+
+function lower(panel: HTMLElement) {
+  if (panel.dataset.layer !== 'top') return;
+  if (panel.matches(':popover-open')) panel.hidePopover();
+  panel.removeAttribute('popover');
+  delete panel.dataset.layer;
+  for (const property of RAISED_STYLE) panel.style.removeProperty(property);
+}
+
+/** Pins a raised popup to `anchor`'s padding box, on `side`, in viewport coordinates (`height`: the viewport's). */
+function pin(panel: HTMLElement, anchor: Element, side: PopupSide, height: number) {
+  const box = anchor.getBoundingClientRect();
+  const border = anchor.ownerDocument.defaultView!.getComputedStyle(anchor);
+  const [top, right, bottom, left] = [border.borderTopWidth, border.borderRightWidth, border.borderBottomWidth, border.borderLeftWidth].map((width) => parseFloat(width) || 0) as [number, number, number, number];
+  Object.assign(panel.style, {
+    left: `${box.left + left}px`, right: 'auto', width: `${box.width - left - right}px`,
+    top: side === 'bottom' ? `${box.bottom - bottom + GAP}px` : 'auto',
+    bottom: side === 'top' ? `${height - (box.top + top) + GAP}px` : 'auto',
+  });
+}
+
 /**
  * Places the popup in `panelRef` against its positioned parent whenever it opens, its content changes (`content`),
- * or the page or its scrolling ancestor scrolls or resizes while it is open. It writes `data-side` (hosts may
+ * or the page or any scrolling ancestor scrolls or resizes while it is open. It writes `data-side` (hosts may
  * style it) and overrides the popup's height variable `maxHeightVar` on the panel itself, straight on the DOM,
  * so scrolling never re-renders a list. A panel the stylesheet does not raise (`unstyled`) is left alone.
  * A new opening decides afresh (below first); while open, the side holds as long as the popup still fits there.
+ * In the top layer (`data-layer="top"`) the window is its room; its trigger scrolled out of its scrolling box's
+ * view hides it, so it never floats over the dialog's header or buttons.
  * @example usePopupPlacement(panelRef, open, '--elicit-popup-max-height', rows);
  */
 export function usePopupPlacement(panelRef: RefObject<HTMLElement | null>, open: boolean, maxHeightVar: string, content: unknown) {
@@ -90,10 +127,14 @@ export function usePopupPlacement(panelRef: RefObject<HTMLElement | null>, open:
       delete panel.dataset.side;
       panel.style.removeProperty(maxHeightVar);
       panel.style.removeProperty('min-height');
+      lower(panel);
       return;
     }
-    if (view.getComputedStyle(panel).position !== 'absolute') return;
-    const { scroller } = visibleSpan(anchor);
+    if (panel.dataset.layer !== 'top' && view.getComputedStyle(panel).position !== 'absolute') return;
+    if (typeof panel.showPopover === 'function') raise(panel);
+    const raised = panel.dataset.layer === 'top';
+    const root = panel.ownerDocument.documentElement;
+    const viewportHeight = () => Math.min(view.innerHeight, root.clientHeight || view.innerHeight);
     // The height the popup wants: measured without the cap on opening, on new content and on resize, but not on
     // every scroll, where lifting the cap for a moment would clamp a list scrolled to its end.
     let wanted = { height: 0, ownMax: Infinity };
@@ -102,15 +143,21 @@ export function usePopupPlacement(panelRef: RefObject<HTMLElement | null>, open:
       wanted = { height: panel.offsetHeight, ownMax: parseFloat(view.getComputedStyle(panel).maxHeight) || Infinity };
     };
     const place = () => {
+      const clip = visibleSpan(anchor).span;
+      const box = anchor.getBoundingClientRect();
       const { side, maxHeight } = placePopup({
-        anchor: anchor.getBoundingClientRect(),
-        bounds: visibleSpan(anchor).span,
+        anchor: box,
+        bounds: raised ? { top: 0, bottom: viewportHeight() } : clip,
         height: wanted.height,
         current: panel.dataset.side === 'top' ? 'top' : 'bottom',
       });
       const cap = Math.min(wanted.ownMax, maxHeight);
       panel.dataset.side = side;
       panel.style.setProperty(maxHeightVar, `${cap}px`);
+      if (raised) {
+        pin(panel, anchor, side, viewportHeight());
+        panel.style.visibility = box.bottom > clip.top && box.top < clip.bottom ? '' : 'hidden';
+      }
       // Above its trigger, a panel with its own search box keeps its opening height: filtering would otherwise
       // shrink it towards the trigger and move the box the user is typing in.
       const hold = side === 'top' && panel.querySelector('input') !== null;
@@ -122,11 +169,16 @@ export function usePopupPlacement(panelRef: RefObject<HTMLElement | null>, open:
       place();
     };
     resize();
-    const targets = scroller ? [view, scroller] : [view];
-    for (const target of targets) target.addEventListener('scroll', place, { passive: true });
+    // Any scrolling ancestor moves the trigger (scroll events do not bubble: listen while they go down), in the
+    // document and in the shadow root the form may be in; the popup's own scrolling moves nothing.
+    const onScroll = (event: Event) => {
+      if (!(event.target instanceof view.Node && panel.contains(event.target))) place();
+    };
+    const targets = new Set<EventTarget>([panel.ownerDocument, anchor.getRootNode()]);
+    for (const target of targets) target.addEventListener('scroll', onScroll, { capture: true, passive: true });
     view.addEventListener('resize', resize);
     return () => {
-      for (const target of targets) target.removeEventListener('scroll', place);
+      for (const target of targets) target.removeEventListener('scroll', onScroll, { capture: true });
       view.removeEventListener('resize', resize);
     };
     // `content` is not read here: its change is what changes the popup's height.
