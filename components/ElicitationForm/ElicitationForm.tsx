@@ -38,7 +38,7 @@ export interface ElicitationFormProps {
   showServer?: boolean;
   /**
    * A field that looks like a password, API key, token or payment credential (docs/behaviour.md §11): `warn` (default) puts a
-   * warning naming the server above the form, `refuse` answers `decline` at once and says why, `off` says nothing.
+   * warning naming the server above the form, `refuse` answers `cancel` at once and says why, `off` says nothing.
    * Such values are masked in the sent summary and never kept in drafts, whatever the policy.
    */
   credentialPolicy?: CredentialPolicy;
@@ -125,7 +125,7 @@ function ElicitationFormBody(props: ElicitationFormProps) {
     draft: (model) => draftOptions(props, model),
   });
   const suspects = useCredentialSuspects(form.model, props.requestedSchema);
-  const credentials = useCredentialPolicy(suspects, props.credentialPolicy, form.decline);
+  const credentials = useCredentialPolicy(suspects, props.credentialPolicy, form.cancel);
   const messageId = `${form.formId}-message`;
   const statusRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {

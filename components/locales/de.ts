@@ -44,7 +44,7 @@ export const de: Messages = {
   summaryDate: (date) => date,
   credentialWarning: (server, kind) => `${server} fragt nach etwas, das wie ${deCredentials[kind][0]} aussieht. ${deCredentials[kind][1]}`,
   credentialRefused: (server, kind) =>
-    `${server} hat nach etwas gefragt, das wie ${deCredentials[kind][0]} aussieht, deshalb hat diese App die Anfrage abgelehnt. ${deCredentials[kind][1]}`,
+    `${server} hat nach etwas gefragt, das wie ${deCredentials[kind][0]} aussieht, deshalb hat diese App die Anfrage zurückgewiesen. ${deCredentials[kind][1]}`,
   credentialUnknownServer: 'Dieser Server',
   summaryMasked: 'Verborgen',
   errorsSummary: (count) => (count === 1 ? '1 Feld muss korrigiert werden' : `${n(count)} Felder müssen korrigiert werden`),
