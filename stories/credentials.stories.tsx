@@ -48,7 +48,7 @@ export const Refused: Story = {
     await waitFor(() => expect(args.onResult).toHaveBeenCalledWith({ action: 'cancel' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent(/^Acme Accounts asked for what looks like a password, so this app refused the request\./);
     await expect(canvas.queryByRole('textbox')).toBeNull();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Declined');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cancelled');
   },
 };
 
