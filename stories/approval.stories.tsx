@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ElicitationForm } from '../components/ElicitationForm/index.ts';
+import { ElicitationForm, ElicitationSettings } from '../components/ElicitationForm/index.ts';
+import type { MessageOverrides } from '../components/messages.ts';
 import { createElicitationQueue, ElicitationDialog } from '../components/host/index.ts';
 import { parseElicitation } from '../src/protocol/index.ts';
 
@@ -60,7 +61,7 @@ export const CodexToolApproval: Story = {
   },
 };
 
-function DialogWithCodexApproval() {
+function DialogWithCodexApproval({ messages }: { messages?: MessageOverrides }) {
   const [queue] = useState(createElicitationQueue);
   const asked = useRef(false);
   const [answer, setAnswer] = useState('');
@@ -71,12 +72,15 @@ function DialogWithCodexApproval() {
     void queue.ask({ ...parseElicitation('elicitation/create', codexParams, 'legacy'), server: { name: 'github', title: 'GitHub' } })
       .then((result) => setAnswer(JSON.stringify(result)));
   }, [queue]);
-  return <main><h1>Chat</h1><p aria-label="Answer sent">{answer}</p><ElicitationDialog queue={queue} /></main>;
+  return <main><h1>Chat</h1><p aria-label="Answer sent">{answer}</p><ElicitationSettings value={{ messages }}><ElicitationDialog queue={queue} /></ElicitationSettings></main>;
 }
 
 /** The same approval in the host dialog: focus starts on Decline; Allow is the primary button. */
 export const CodexToolApprovalInDialog: Story = {
-  render: () => <DialogWithCodexApproval />,
+  // The request's text as args too, so the pseudo-locale check knows it for server text.
+  args: { message: codexParams.message, params: codexParams },
+  // The story's `messages` (the pseudo-locale's, say) reach the dialog through the host's settings.
+  render: ({ messages }) => <DialogWithCodexApproval messages={messages} />,
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog', { name: 'GitHub needs your input' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Decline' })).toHaveFocus());
