@@ -34,6 +34,13 @@ export const coreMessages = {
   sentAccepted: 'Sent',
   sentDeclined: 'Declined',
   sentCancelled: 'Cancelled',
+  // A form with no properties is an approval (docs/behaviour.md §13.3): its two buttons, its status once allowed, and
+  // the lines that name what a Codex tool approval approves.
+  approvalAllow: 'Allow',
+  approvalDecline: 'Decline',
+  approvalAllowed: 'Allowed',
+  approvalTool: 'Tool',
+  approvalServer: 'Server',
   // Escape once something was typed or chosen asks first (docs/behaviour.md §3): the question and its two buttons.
   discardQuestion: 'Discard your answers?',
   discardConfirm: 'Discard',

@@ -58,9 +58,9 @@ describe('README "Say it once: <ElicitationSettings>"', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
     await expect(answer!).resolves.toEqual({ action: 'accept', content: { name: 'Ada' } });
 
-    // A relayed sign-in form: the card names the server the same way, and the policy declines it at once.
+    // A relayed sign-in form: the card names the server the same way, and the policy refuses it at once (`cancel`, docs/behaviour.md §13.2).
     const relayed = server.ask({ source: 'legacy-plain', message: signInForm.message, requestedSchema: signInForm.requestedSchema, params: {}, server: { name: 'acme', title: 'Acme' } }, { session: 'alice' });
-    await expect(relayed).resolves.toEqual({ action: 'decline' });
+    await expect(relayed).resolves.toEqual({ action: 'cancel' });
     await waitFor(() => expect(document.querySelector('[data-relay-id] .elicit-form__server-name')).toHaveTextContent('Acme'));
     expect(document.querySelector('[data-relay-id] .elicit-form__server-icon')).toHaveAttribute('src', 'https://icons.example/acme.png');
     expect(screen.queryByRole('textbox', { name: /Password/ })).toBeNull();

@@ -164,7 +164,14 @@ interface Outcome {
 /** The root of `fixture`'s form on the page (the page's only one, or one of a client-only batch). */
 const rootOf = (page: Page, fixture: FormFixture) => page.locator(`[data-ssr-root="${fixture.id}"]`);
 
-/** Presses the form's main button (Submit, or Dismiss on an unsupported form) and reads what happened. */
+/** The form's main button: Submit; Allow on a form with no properties (docs/behaviour.md §13.3); Dismiss on an unsupported one. */
+function mainButton(fixture: FormFixture): string {
+  if (!fixture.supported) return 'Dismiss';
+  const properties = fixture.requestedSchema.properties;
+  return typeof properties === 'object' && properties !== null && Object.keys(properties).length === 0 ? 'Allow' : 'Submit';
+}
+
+/** Presses the form's main button and reads what happened. */
 async function answer(page: Page, fixture: FormFixture): Promise<Outcome> {
   const root = rootOf(page, fixture);
   const form = root.locator('[data-status]').first();
@@ -176,7 +183,7 @@ async function answer(page: Page, fixture: FormFixture): Promise<Outcome> {
       return input.type === 'checkbox' || input.type === 'radio' ? String(input.checked) : input.value;
     }),
   );
-  await root.getByRole('button', { name: fixture.supported ? 'Submit' : 'Dismiss' }).click();
+  await root.getByRole('button', { name: mainButton(fixture) }).click();
   await expect(statusLine).not.toHaveText('');
   return {
     shown,

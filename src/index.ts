@@ -10,3 +10,4 @@ export { cfworkerEngine } from './validate/cfworker.ts';
 export * from './url/index.ts';
 // Credential-like fields (docs/behaviour.md §11): core only; the React form loads the detector on demand for the forms that need it.
 export { findCredentialFields, credentialKindOf, type CredentialKind, type CredentialField } from './credentials.ts';
+export { codexApproval, isConfirmation, type ApprovalSubject } from './approval.ts';

@@ -88,7 +88,7 @@ describe('checkSupport: unsupported shapes (docs/behaviour.md §2)', () => {
     ['property that is not a schema', form({ a: true }), 'invalid-property', '/properties/a'],
     ['required naming no property', form({ a: { type: 'string' } }, { required: ['b'] }), 'unknown-required', '/required/0'],
     ['top level not an object type', { type: 'array', properties: {} }, 'top-level-type', '/type'],
-    ['top level without properties', { type: 'object' }, 'missing-properties', '/properties'],
+    ['top level with properties that are not an object', { type: 'object', properties: 'oops' }, 'missing-properties', '/properties'],
     ['top-level composition', form({}, { anyOf: [] }), 'unsupported-keyword', '/anyOf'],
     ['a $ref field', form({ a: { $ref: '#/x', type: 'string' } }), 'unsupported-keyword', '/properties/a/$ref'],
     // docs/behaviour.md §2: suggestions only on a text field or the string items of a string list.

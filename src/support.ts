@@ -28,7 +28,9 @@ const TOP_LEVEL_UNSUPPORTED = ['$ref', 'allOf', 'anyOf', 'oneOf', 'not', 'if', '
 function checkTopLevel(schema: JsonObject): SupportIssue[] {
   const issues: SupportIssue[] = [];
   if (own(schema, 'type') !== 'object') issues.push(issue('/type', 'top-level-type', 'The form schema must have type "object".'));
-  if (!isJsonObject(own(schema, 'properties'))) issues.push(issue('/properties', 'missing-properties', 'The form schema needs a "properties" object.'));
+  // No `properties` at all is a form with nothing to fill in: an approval (docs/behaviour.md §13.3).
+  const declared = own(schema, 'properties');
+  if (declared !== undefined && !isJsonObject(declared)) issues.push(issue('/properties', 'missing-properties', 'The form schema needs a "properties" object.'));
   const extra = own(schema, 'additionalProperties');
   if (extra !== undefined && typeof extra !== 'boolean') {
     issues.push(issue('/additionalProperties', 'unsupported-keyword', '"additionalProperties" may only be a boolean.'));

@@ -1,7 +1,7 @@
 /**
  * Forms that ask for what a server must not ask for in a form (docs/behaviour.md §11.3): a password, payment card details.
  * The warning above the form names the server (set apart as server text); under the host's `refuse` policy the
- * request is declined at once and the form says why; a sent form masks such values in its summary.
+ * request is refused at once (`cancel`: no person declined it) and the form says why; a sent form masks such values in its summary.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -40,15 +40,15 @@ export const PaymentCard: Story = {
   },
 };
 
-/** The host's `refuse` policy: declined at once, no field to type into, and the reason stays. */
+/** The host's `refuse` policy: refused at once (`cancel`), no field to type into, and the reason stays. */
 export const Refused: Story = {
   args: { ...fixtureArgs(signInForm), credentialPolicy: 'refuse' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(args.onResult).toHaveBeenCalledWith({ action: 'decline' }));
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/^Acme Accounts asked for what looks like a password, so this app declined the request\./);
+    await waitFor(() => expect(args.onResult).toHaveBeenCalledWith({ action: 'cancel' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/^Acme Accounts asked for what looks like a password, so this app refused the request\./);
     await expect(canvas.queryByRole('textbox')).toBeNull();
-    await expect(canvas.getByRole('status')).toHaveTextContent('Declined');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Cancelled');
   },
 };
 

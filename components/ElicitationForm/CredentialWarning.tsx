@@ -10,7 +10,7 @@ import type { CredentialWarningProps } from './credentialTypes.ts';
 
 /**
  * The warning above a form that asks for what looks like a password, API key, token or payment credential (docs/behaviour.md §11),
- * or, under the host's `refuse` policy, the reason the form was declined. The detector and these strings load on
+ * or, under the host's `refuse` policy, the reason the form was refused. The detector and these strings load on
  * demand, only for a form the cheap first look flagged (lazyCredentials.tsx). The server's name is server text: it sits
  * in a `<bdi data-server-text>`, quoted (`quoteServerText`, docs/url-safety.md), so a right-to-left or look-alike name can't
  * reorder the sentence or pass for the kit's words. An

@@ -16,6 +16,8 @@ import { DiscardPromptRow } from './DiscardPrompt.tsx';
 import { LazyCredentialWarning, useCredentialPolicy, useCredentialSuspects, type CredentialPolicy } from './lazyCredentials.tsx';
 import type { DraftOptions, DraftStorage } from '../form/drafts/index.ts';
 import { serverIdentity, useElicitationSettings } from './settings.ts';
+import { codexApproval, isConfirmation } from '../../src/approval.ts';
+import { Confirmation } from './Confirmation.tsx';
 
 /**
  * Props of `<ElicitationForm>`. The host's settings (`profile`, `host`, `registry`, `messages`, `credentialPolicy`,
@@ -31,6 +33,8 @@ export interface ElicitationFormProps {
   onResult: (result: ElicitResult) => void;
   /** Who is asking (docs/behaviour.md §7.1). */
   server?: ServerIdentity;
+  /** The request's params as sent: a form with no properties reads a Codex tool approval's tool and server there (docs/behaviour.md §13.3). */
+  params?: unknown;
   /**
    * Show the server's name and icon above the message (default `true`). A host whose frame already says who is asking
    * (the kit's dialog names it in its title) turns the line off; warnings still name the server.
@@ -38,7 +42,7 @@ export interface ElicitationFormProps {
   showServer?: boolean;
   /**
    * A field that looks like a password, API key, token or payment credential (docs/behaviour.md §11): `warn` (default) puts a
-   * warning naming the server above the form, `refuse` answers `decline` at once and says why, `off` says nothing.
+   * warning naming the server above the form, `refuse` answers `cancel` at once and says why, `off` says nothing.
    * Such values are masked in the sent summary and never kept in drafts, whatever the policy.
    */
   credentialPolicy?: CredentialPolicy;
@@ -125,7 +129,7 @@ function ElicitationFormBody(props: ElicitationFormProps) {
     draft: (model) => draftOptions(props, model),
   });
   const suspects = useCredentialSuspects(form.model, props.requestedSchema);
-  const credentials = useCredentialPolicy(suspects, props.credentialPolicy, form.decline);
+  const credentials = useCredentialPolicy(suspects, props.credentialPolicy, form.cancel);
   const messageId = `${form.formId}-message`;
   const statusRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -180,6 +184,14 @@ function ElicitationFormBody(props: ElicitationFormProps) {
         </form>
       </div>
     );
+  }
+
+  if (isConfirmation(form.model)) {
+    // Nothing to fill in: an approval, Allow or Decline (docs/behaviour.md §13.3).
+    const approval = codexApproval(props.params);
+    const subject = approval && { server: props.server?.name, ...approval };
+    return <Confirmation form={form} header={header} warning={warning} messages={messages} subject={subject} rootRef={rootRef}
+      statusRef={statusRef} rootClass={rootClass} disabled={props.disabled} />;
   }
 
   return (

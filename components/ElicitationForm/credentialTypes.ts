@@ -4,12 +4,12 @@ import type { FormMessages } from '../messages.ts';
 
 /**
  * What a form does with a field that looks like a password, API key, token or payment credential (docs/behaviour.md §11): `warn`
- * (the default) shows a warning naming the server above the form, `refuse` answers `decline` at once and shows why,
+ * (the default) shows a warning naming the server above the form, `refuse` answers `cancel` at once and shows why (no person declined, docs/behaviour.md §13.2),
  * `off` shows nothing. Whatever the policy, such values are masked in the sent summary and never kept in a draft.
  */
 export type CredentialPolicy = 'warn' | 'refuse' | 'off';
 
-/** What the detector says of a form: it may be shown, or (policy `refuse`) it must be declined. */
+/** What the detector says of a form: it may be shown, or (policy `refuse`) it must be refused. */
 export type CredentialVerdict = 'clear' | 'refused';
 
 /** What the on-demand warning (CredentialWarning.tsx) is given. */
@@ -24,6 +24,6 @@ export interface CredentialWarningProps {
   /** The form was answered: a warning has done its job and goes; a refusal stays, as the reason. */
   answered: boolean;
   messages: FormMessages;
-  /** Hears whether the form may be shown (`clear`) or must be declined (`refused`), once, after the first render. */
+  /** Hears whether the form may be shown (`clear`) or must be refused (`refused`), once, after the first render. */
   onVerdict: (verdict: CredentialVerdict) => void;
 }

@@ -1,6 +1,6 @@
 /**
  * Credential-like fields (docs/behaviour.md §11.3): the warning above the form naming the server (isolated), the
- * host's `refuse` policy that declines at once and says why, `off`, and the masked value in the sent summary.
+ * host's `refuse` policy that cancels at once (docs/behaviour.md §13.2) and says why, `off`, and the masked value in the sent summary.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -64,16 +64,16 @@ describe('a form that asks for a credential', () => {
     );
   });
 
-  it('refuse: declines at once, shows why, and shows no field to type into', () => {
+  it('refuse: answers cancel at once (no person declined, docs/behaviour.md §13.2), shows why, and shows no field to type into', () => {
     const { onResult } = renderForm({ server: { name: 'Acme' }, credentialPolicy: 'refuse' });
-    expect(onResult.mock.calls).toEqual([[{ action: 'decline' }]]);
+    expect(onResult.mock.calls).toEqual([[{ action: 'cancel' }]]);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      "Acme asked for what looks like a password, so this app declined the request. Servers must not ask for passwords in a form; prefer signing in on the service's own page.",
+      "Acme asked for what looks like a password, so this app refused the request. Servers must not ask for passwords in a form; prefer signing in on the service's own page.",
     );
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('Declined');
-    expect(screen.getByRole('form').parentElement).toHaveAttribute('data-status', 'declined');
+    expect(screen.getByRole('status')).toHaveTextContent('Cancelled');
+    expect(screen.getByRole('form').parentElement).toHaveAttribute('data-status', 'cancelled');
   });
 
   it('refuse leaves a form without credentials alone', () => {
@@ -102,7 +102,7 @@ describe('a form that asks for a credential', () => {
     );
   });
 
-  it('a schema the kit cannot render still gets the warning above its notice, and refuse declines it', () => {
+  it('a schema the kit cannot render still gets the warning above its notice, and refuse cancels it', () => {
     const schema = { type: 'object', properties: { password: { type: 'string', title: 'Password' }, address: { type: 'object' } } };
     const { unmount } = render(<ElicitationForm message="Sign in" requestedSchema={schema} onResult={() => {}} server={{ name: 'Acme' }} />);
     expect(screen.getByRole('alert')).toHaveTextContent(WARNING);
@@ -110,8 +110,8 @@ describe('a form that asks for a credential', () => {
     unmount();
     const onResult = vi.fn();
     render(<ElicitationForm message="Sign in" requestedSchema={schema} onResult={onResult} server={{ name: 'Acme' }} credentialPolicy="refuse" />);
-    expect(onResult.mock.calls).toEqual([[{ action: 'decline' }]]);
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Acme asked for what looks like a password, so this app declined the request\./);
+    expect(onResult.mock.calls).toEqual([[{ action: 'cancel' }]]);
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Acme asked for what looks like a password, so this app refused the request\./);
   });
 
   it('hides the server line with showServer={false}, and the warning still names it', () => {
@@ -124,7 +124,7 @@ describe('a form that asks for a credential', () => {
 describe('in the host dialog', () => {
   const request = { source: 'legacy-plain' as const, message: signInForm.message, requestedSchema: signInForm.requestedSchema, params: {}, server: { name: 'acme', title: 'Acme' } };
 
-  it('the warning names the server the dialog names; refuse declines the request', async () => {
+  it('the warning names the server the dialog names; refuse cancels the request (docs/behaviour.md §13.2)', async () => {
     const queue = createElicitationQueue();
     void queue.ask(request);
     const { unmount } = render(<ElicitationDialog queue={queue} />);
@@ -135,7 +135,7 @@ describe('in the host dialog', () => {
     const refusing = createElicitationQueue();
     const answer = refusing.ask(request);
     render(<ElicitationSettings value={{ credentialPolicy: 'refuse' }}><ElicitationDialog queue={refusing} /></ElicitationSettings>);
-    expect(await answer).toEqual({ action: 'decline' });
+    expect(await answer).toEqual({ action: 'cancel' });
   });
 });
 
@@ -146,14 +146,14 @@ describe('on a cold page (the detector and its strings load on demand)', () => {
     return (await import('./ElicitationForm.tsx')).ElicitationForm;
   };
 
-  it('refuse: no field shows while the detector loads, then the form is declined with the reason', async () => {
+  it('refuse: no field shows while the detector loads, then the form is cancelled with the reason', async () => {
     const Cold = await coldForm();
     const onResult = vi.fn();
     render(<Cold message={signInForm.message} requestedSchema={signInForm.requestedSchema} onResult={onResult} server={{ name: 'Acme' }} credentialPolicy="refuse" />);
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
-    await waitFor(() => expect(onResult.mock.calls).toEqual([[{ action: 'decline' }]]));
-    expect(screen.getByRole('alert')).toHaveTextContent(/^Acme asked for what looks like a password, so this app declined the request\./);
+    await waitFor(() => expect(onResult.mock.calls).toEqual([[{ action: 'cancel' }]]));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Acme asked for what looks like a password, so this app refused the request\./);
   });
 
   it('refuse: a form the first look flags but the detector clears ("Token count") shows its fields', async () => {

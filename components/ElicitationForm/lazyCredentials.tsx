@@ -36,15 +36,15 @@ export function useCredentialSuspects(model: FormModel | undefined, requestedSch
 }
 
 /**
- * Applies the host's `policy` to a form with `suspects`: under `refuse`, a form the detector flags is declined
- * (`decline`, once) before any field shows.
- * @example const credentials = useCredentialPolicy(suspects, props.credentialPolicy, form.decline);
+ * Applies the host's `policy` to a form with `suspects`: under `refuse`, a form the detector flags is answered
+ * `cancel`, once, before any field shows: no person chose to decline it (docs/behaviour.md §13.2).
+ * @example const credentials = useCredentialPolicy(suspects, props.credentialPolicy, form.cancel);
  */
-export function useCredentialPolicy(suspects: readonly string[], policy: CredentialPolicy = 'warn', decline: () => void): CredentialPolicyState {
+export function useCredentialPolicy(suspects: readonly string[], policy: CredentialPolicy = 'warn', refuse: () => void): CredentialPolicyState {
   const [verdict, setVerdict] = useState<CredentialVerdict>();
   useEffect(() => {
-    if (verdict === 'refused') decline();
-  }, [verdict, decline]);
+    if (verdict === 'refused') refuse();
+  }, [verdict, refuse]);
   const checking = policy !== 'off' && suspects.length > 0;
   return { checking, hideFields: checking && policy === 'refuse' && verdict !== 'clear', onVerdict: setVerdict };
 }

@@ -135,7 +135,8 @@ export function createElicitationFormElement(): CustomElementConstructor {
       this.#root.render(
         request ? (
           <ElicitationSettings value={settings}>
-            <ElicitationForm key={this.#generation} message={request.message} requestedSchema={request.requestedSchema} onResult={this.#onResult} />
+            <ElicitationForm key={this.#generation} message={request.message} requestedSchema={request.requestedSchema}
+              params={request.params} onResult={this.#onResult} />
           </ElicitationSettings>
         ) : null,
       );

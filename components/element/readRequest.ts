@@ -4,6 +4,8 @@ import { ELICITATION_METHOD, parseElicitation } from '../../src/protocol/index.t
 export interface ElementRequest {
   message: string;
   requestedSchema: unknown;
+  /** The params as sent, when the request gave them (a Codex tool approval names its tool there, docs/behaviour.md §13.3). */
+  params?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -27,5 +29,5 @@ export function readRequest(input: unknown): ElementRequest {
   const params = whole ? input.params : input;
   // `modern` makes an elicitation/create with `_meta["openai/elicitation"]` read its form from there (docs/behaviour.md §1 MRTR).
   const parsed = parseElicitation(method, params, 'modern');
-  return { message: parsed.message, requestedSchema: parsed.unsupportedReason ? undefined : parsed.requestedSchema };
+  return { message: parsed.message, requestedSchema: parsed.unsupportedReason ? undefined : parsed.requestedSchema, params: parsed.params };
 }

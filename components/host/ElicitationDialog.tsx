@@ -105,6 +105,7 @@ export function ElicitationDialog(props: ElicitationDialogProps) {
               message={request.message}
               // A request that is not a form (URL mode...) must never render fields: the form shows its notice.
               requestedSchema={request.unsupportedReason ? undefined : request.requestedSchema}
+              params={request.params}
               onResult={(result) => queue.answer(current.id, result)}
               // The dialog's title already names the server (docs/behaviour.md §7), so the form does not repeat it; its warnings do.
               server={identity}

@@ -20,7 +20,7 @@ const advice: Record<CredentialKind, string> = {
 export const credentialMessages = {
   credentialWarning: (server: string, kind: CredentialKind) => `${server} asks for what looks like ${names[kind]}. ${advice[kind]}`,
   credentialRefused: (server: string, kind: CredentialKind) =>
-    `${server} asked for what looks like ${names[kind]}, so this app declined the request. ${advice[kind]}`,
+    `${server} asked for what looks like ${names[kind]}, so this app refused the request. ${advice[kind]}`,
   /** Names the server in the sentences when the host gave no name. */
   credentialUnknownServer: 'This server',
   /** Stands in for a credential-like value in the sent summary. */

@@ -92,6 +92,7 @@ export function RelayElicitation(props: RelayElicitationProps) {
         key={`${elicitation.id}#${entry?.attempt ?? 0}`}
         message={request.message}
         requestedSchema={request.unsupportedReason ? undefined : request.requestedSchema}
+        params={request.params}
         onResult={(result) => void client.answer(elicitation.id, result)}
         defaultContent={entry?.refusedContent}
         // What was typed survives a remount or a reload (a tab switch, the chat re-rendering) until answered.

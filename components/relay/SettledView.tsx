@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import type { ElicitResult } from '../../src/model.ts';
+import { isConfirmation } from '../../src/approval.ts';
 import { normalizeSchema } from '../../src/normalize.ts';
 import type { RelayedRequest } from '../../src/relay/types.ts';
 import { SentSummary } from '../ElicitationForm/lazySummary.tsx';
@@ -62,12 +63,14 @@ export function SettledView(props: SettledViewProps) {
   const statusRef = useRef<HTMLParagraphElement>(null);
   const model = useMemo(() => normalizeSchema(request.requestedSchema, { profile }), [request.requestedSchema, profile]);
   const sent = status === 'answered' ? SENT_STATUS[result?.action ?? 'accept'] : undefined;
-  const text = sent ? { accepted: messages.sentAccepted, declined: messages.sentDeclined, cancelled: messages.sentCancelled }[sent] : closedText;
+  // An approval allowed says so, as its form did (docs/behaviour.md §13.3); it has no summary: nothing was filled in.
+  const allowed = isConfirmation(model) ? messages.approvalAllowed : messages.sentAccepted;
+  const text = sent ? { accepted: allowed, declined: messages.sentDeclined, cancelled: messages.sentCancelled }[sent] : closedText;
   useEffect(() => {
     const root = rootRef.current;
     if (focus === 'always' || (focus === 'if-lost' && root && focusIsLostOrWithin(root))) statusRef.current?.focus();
   }, [focus]);
-  const showSummary = (status === 'answered' || status === 'sending') && model && result?.action === 'accept';
+  const showSummary = (status === 'answered' || status === 'sending') && model && !isConfirmation(model) && result?.action === 'accept';
   return (
     <div
       ref={rootRef}

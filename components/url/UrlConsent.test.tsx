@@ -93,7 +93,7 @@ describe('UrlConsent (docs/behaviour.md §9)', () => {
     expect(screen.getByTestId('url-host').textContent).toBe('evil.example');
   });
 
-  it('refuses other schemes with the reason shown; the only answer is decline', async () => {
+  it('refuses other schemes with the reason shown; the only button is Decline', async () => {
     const user = userEvent.setup();
     const { results, onOpenUrl } = setup({ url: 'javascript:alert(1)' });
     expect((await screen.findByRole('alert')).textContent).toMatch(/“javascript:” links are not allowed/);
@@ -102,6 +102,15 @@ describe('UrlConsent (docs/behaviour.md §9)', () => {
     await user.click(screen.getByRole('button', { name: 'Decline' }));
     expect(results).toEqual([{ action: 'decline' }]);
     expect(onOpenUrl).not.toHaveBeenCalled();
+  });
+
+  it('Escape on a refused URL answers cancel: only the Decline button declines (docs/behaviour.md §13.2)', async () => {
+    const user = userEvent.setup();
+    const { results } = setup({ url: 'javascript:alert(1)' });
+    (await screen.findByRole('button', { name: 'Decline' })).focus();
+    await user.keyboard('{Escape}');
+    expect(results).toEqual([{ action: 'cancel' }]);
+    expect(screen.getByRole('status')).toHaveTextContent('Cancelled');
   });
 
   it('opens with window.open(url, "_blank", "noopener,noreferrer") when the host gives no callback', async () => {

@@ -77,12 +77,13 @@ export function UrlConsentView(props: UrlConsentProps) {
     if (root && active instanceof HTMLDialogElement && active.contains(root)) root.querySelector<HTMLElement>('button:not([disabled])')?.focus();
   }, []);
 
-  // Escape answers `cancel` (a refused URL: `decline`), as in forms. A native listener: the root is a region, not a control.
+  // Escape answers `cancel`, as in forms, a refused URL included: only the Decline button declines (docs/behaviour.md §13.2).
+  // A native listener: the root is a region, not a control.
   const onEscape = useRef<(event: KeyboardEvent) => void>(() => {});
   onEscape.current = (event) => {
     if (event.key !== 'Escape' || event.defaultPrevented || answered.current) return;
     event.preventDefault();
-    finish(analysis.refused ? 'decline' : 'cancel');
+    finish('cancel');
   };
   useEffect(() => {
     const root = rootRef.current;

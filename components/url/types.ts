@@ -21,7 +21,7 @@ export interface UrlConsentProps {
   showServer?: boolean;
   /**
    * Receives the one result. `accept` means "the user consented to open it", never "the step is done" (docs/behaviour.md §9);
-   * a refused scheme or invalid URL can only be declined.
+   * a refused scheme or invalid URL offers only Decline (Escape still answers `cancel`, docs/behaviour.md §13.2).
    */
   onResult: (result: ElicitResult) => void;
   /**

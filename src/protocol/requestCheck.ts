@@ -48,12 +48,13 @@ export function requestProblem(method: string, params: unknown, era: 'modern' | 
 function schemaProblem(schema: unknown): string | undefined {
   if (!isRecord(schema)) return 'The request has no "requestedSchema" object.';
   if (schema.type !== 'object') return '"requestedSchema" must have type "object".';
-  if (!isRecord(schema.properties)) return '"requestedSchema" needs a "properties" object.';
+  // No `properties` at all asks nothing: an approval (docs/behaviour.md §13.3), not a malformed request.
+  if (schema.properties !== undefined && !isRecord(schema.properties)) return '"requestedSchema" needs a "properties" object.';
   const required = schema.required;
   if (required !== undefined && !(Array.isArray(required) && required.every((name) => typeof name === 'string'))) {
     return '"required" must be a list of field names.';
   }
-  for (const [name, property] of Object.entries(schema.properties)) {
+  for (const [name, property] of Object.entries(isRecord(schema.properties) ? schema.properties : {})) {
     if (!isRecord(property)) return `Field ${quoted(name)} is not a schema object.`;
     if (property.type === 'object') return `Field ${quoted(name)} is a nested object; form fields hold text, numbers, yes/no or choices.`;
   }

@@ -28,7 +28,7 @@ export type UrlWarning =
   /** Plain `http:` to a host other than this device: anyone on the path can read or change the page. */
   | { code: 'insecure-http'; hostname: string };
 
-/** Why a URL is refused outright (docs/behaviour.md §9.4 *Decision*: only `https:` and `http:`; the result is `decline`). */
+/** Why a URL is refused outright (docs/behaviour.md §9.4 *Decision*: only `https:` and `http:`; only Decline is offered). */
 export type UrlRefusal = { code: 'invalid' } | { code: 'scheme'; scheme: string };
 
 export interface UrlAnalysis {
