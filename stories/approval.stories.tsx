@@ -9,17 +9,7 @@ import { ElicitationForm, ElicitationSettings } from '../components/ElicitationF
 import type { MessageOverrides } from '../components/messages.ts';
 import { createElicitationQueue, ElicitationDialog } from '../components/host/index.ts';
 import { parseElicitation } from '../src/protocol/index.ts';
-
-/** What Codex's app-server sends for an MCP tool approval (`mcpServer/elicitation/request`, mode `form`). */
-const codexParams = {
-  threadId: 'thread-1',
-  turnId: 'turn-1',
-  serverName: 'github',
-  mode: 'form',
-  message: 'Allow the github MCP server to run tool "create_issue"?',
-  requestedSchema: { type: 'object', properties: {} },
-  _meta: { codex_approval_kind: 'mcp_tool_call', persist: ['session', 'always'], tool_title: 'Create issue', tool_params: { title: 'Crash on start' } },
-};
+import { codexToolApproval as codexParams } from '../src/fixtures/approvals.ts';
 
 const meta = {
   title: 'Form/Approval',

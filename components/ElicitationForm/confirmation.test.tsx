@@ -21,18 +21,9 @@ import { createElicitationQueue } from '../queue/queue.ts';
 import { createElicitationRelay } from '../relay/queue.ts';
 import { RelayElicitation } from '../relay/RelayElicitation.tsx';
 import { ElicitationForm, type ElicitationFormProps } from './ElicitationForm.tsx';
+import { codexToolApproval as codexParams } from '../../src/fixtures/approvals.ts';
 
 const empty = { type: 'object', properties: {} };
-/** What Codex's app-server sends for an MCP tool approval (`mcpServer/elicitation/request`, mode `form`). */
-const codexParams = {
-  threadId: 'thread-1',
-  turnId: 'turn-1',
-  serverName: 'github',
-  mode: 'form',
-  message: 'Allow the github MCP server to run tool "create_issue"?',
-  requestedSchema: { type: 'object', properties: {} },
-  _meta: { codex_approval_kind: 'mcp_tool_call', persist: ['session', 'always'], tool_title: 'Create issue', tool_params: { title: 'Bug' } },
-};
 
 function renderForm(props: Partial<ElicitationFormProps> = {}) {
   const onResult = vi.fn<(result: ElicitResult) => void>();
