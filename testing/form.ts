@@ -34,6 +34,8 @@ export function elicitationForm(scope: Page | Locator, options: FormOptions = {}
   const root = roots.first();
   const form = root.locator('form').first();
   const button = (name: string) => form.getByRole('button', { name, exact: true });
+  // An approval's accept button keeps its role whatever words the host gives it (docs/behaviour.md §13.3).
+  const approvalAllow = root.and(page.locator('[data-confirmation]')).locator('button[type="submit"]');
   const helpers = {
     /** The form's root element; its `data-status` is `editing`, `accepted`, `declined` or `cancelled`. */
     root,
@@ -67,7 +69,10 @@ export function elicitationForm(scope: Page | Locator, options: FormOptions = {}
     addFiles: (ref: FieldRef, ...files: FileInput[]) => addFiles(form, ref, files),
     /** Removes an item (an implicit picker's option or an added file) by its label. */
     removeItem: (ref: FieldRef, item: string) => removeItem(form, ref, item),
-    submit: () => button('Submit').click(),
+    /** Presses Submit; on an approval (a form with no fields), its Allow button, whatever the host calls it. */
+    submit: () => button('Submit').or(approvalAllow).click(),
+    /** Presses an approval's Allow button (docs/behaviour.md §13.3), whatever the host calls it. */
+    allow: () => approvalAllow.click(),
     decline: () => button('Decline').click(),
     cancel: () => button('Cancel').click(),
     /** The only action of an unsupported form ("This request can't be shown here"): answers `cancel`. */
