@@ -127,6 +127,7 @@ const CHUNK_MANIFEST: Record<string, string[]> = {
     'src/validate/budget.ts', 'src/validate/cfworker.ts', 'src/validate/cfworkerIssues.ts', 'src/validate/compile.ts',
     'src/validate/engineSchema.ts', 'src/validate/fieldRules.ts', 'src/validate/index.ts', 'src/validate/issueMessages.ts',
     'src/validate/limits.ts', 'src/validate/listRules.ts', 'src/validate/rules.ts', 'src/validate/sizes.ts',
+    'src/validate/supported.ts',
   ],
   'widget-messages': [
     'components/messages/credentials.ts', 'components/messages/host.ts', 'components/messages/picker.ts',
