@@ -3,7 +3,7 @@
  * unsupported notice, and the `unstyled` opt-out.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ElicitationForm } from '../components/ElicitationForm/index.ts';
 import { edgeFixtures, fixtureById, unsupportedFixtures } from '../src/fixtures/index.ts';
 import { darkDecorator, fixtureArgs } from './storyStates.tsx';
@@ -59,7 +59,8 @@ export const AnsweredWithKeyboard: Story = {
     await expect(args.onResult).toHaveBeenCalledWith({ action: 'accept', content: { version: '1.2.0' } });
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent('Sent');
-    await expect(status).toHaveFocus();
+    // Focus moves to the status once the answer settles (an effect): wait for it, as a person would.
+    await waitFor(() => expect(status).toHaveFocus());
     await expect(getComputedStyle(status).outlineStyle).toBe('none');
     await expect(await canvas.findByRole('definition')).toHaveTextContent('1.2.0');
   },
