@@ -2,6 +2,7 @@
  * An `accept` is only an answer to a form the kit could render (docs/behaviour.md §3.14): against a schema
  * `checkSupport` refuses, no content is valid, and the reasons are `checkSupport`'s own, each on its field.
  */
+import { pointerSegments } from '../json.ts';
 import type { HostProfile, ValidationIssue } from '../model.ts';
 import { checkSupport } from '../support.ts';
 
@@ -10,8 +11,8 @@ const verdicts = new WeakMap<object, Map<HostProfile, ValidationIssue[]>>();
 
 /** The field a support issue's JSON pointer names (`/properties/a~1b/items` → `a/b`), if any. */
 function fieldOf(path: string): string | undefined {
-  const match = /^\/properties\/([^/]*)/.exec(path);
-  return match ? match[1]!.replace(/~1/g, '/').replace(/~0/g, '~') : undefined;
+  const [first, name] = pointerSegments(path);
+  return first === 'properties' ? name : undefined;
 }
 
 /** Why an `accept` can't answer `schema` on `profile`: none when the kit renders it. */
