@@ -109,6 +109,8 @@ export default defineConfig(({ mode }) => ({
               ajv: resolve(root, 'src/validate/ajv.ts'), // opt-in engine: the only entry that imports ajv
               relay: resolve(root, 'src/relay/index.ts'), // the server-side relay (docs/behaviour.md §12): React-free
               'relay/redis': resolve(root, 'src/relay/redis.ts'), // its Redis store: imports nothing from `redis` itself
+              // Agent stacks' glue (docs/hosts.md): React-free, and imports nothing of any stack (structural types only).
+              stacks: resolve(root, 'src/stacks/index.ts'),
               testing: resolve(root, 'testing/index.ts'),
               fixtures: resolve(root, 'components/fixtures.ts'), // plain data: server code imports it too
               'fixtures/stories': resolve(root, 'components/fixtures/stories.ts'), // Storybook helpers (client)

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
 const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const section = readme.slice(readme.indexOf('### Your MCP client runs on the server'), readme.indexOf('### The React-free core'));
+const section = readme.slice(readme.indexOf('### Your MCP client runs on the server'), readme.indexOf('### Your agent runs on an agent SDK'));
 /** The recipe's files, in the order the README shows them. */
 const files = ['lib/session.ts', 'proxy.ts', 'lib/relay.ts', 'app/api/elicitations/route.ts', 'lib/chat.ts', 'app/api/chat/route.ts', 'app/chat/page.tsx', 'app/api/tools/route.ts'];
 

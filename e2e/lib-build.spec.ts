@@ -71,7 +71,7 @@ test('every chunk of the React entry starts with "use client"', () => {
   // `elicit-kit/fixtures/stories` renders stories with the form, so it is a client entry too; `elicit-kit/ajv` and the
   // corpus data (`elicit-kit/fixtures`) are server-safe.
   const serverSide = new Set([...reachableFrom('core.js'), ...reachableFrom('testing.js'), ...reachableFrom('ajv.js'), ...reachableFrom('fixtures.js'),
-    ...reachableFrom('relay.js'), ...reachableFrom('relay/redis.js')]);
+    ...reachableFrom('relay.js'), ...reachableFrom('relay/redis.js'), ...reachableFrom('stacks.js')]);
   const clientOnly = [...new Set([...reachableFrom('index.js'), ...reachableFrom('server.js'), ...reachableFrom('fixtures/stories.js')])]
     .filter((file) => !serverSide.has(file));
   expect(clientOnly).toContain('index.js');
@@ -81,8 +81,8 @@ test('every chunk of the React entry starts with "use client"', () => {
 
 test('core, testing, relay and react-server chunks carry no directive and never import React', () => {
   const serverSide = [...new Set([...reachableFrom('core.js'), ...reachableFrom('testing.js'), ...reachableFrom('fixtures.js'),
-    ...reachableFrom('relay.js'), ...reachableFrom('relay/redis.js'), ...reachableFrom('rsc.js', false, ['index.js'])])];
-  expect(serverSide).toEqual(expect.arrayContaining(['core.js', 'testing.js', 'relay.js', 'relay/redis.js', 'rsc.js']));
+    ...reachableFrom('relay.js'), ...reachableFrom('relay/redis.js'), ...reachableFrom('stacks.js'), ...reachableFrom('rsc.js', false, ['index.js'])])];
+  expect(serverSide).toEqual(expect.arrayContaining(['core.js', 'testing.js', 'relay.js', 'relay/redis.js', 'stacks.js', 'rsc.js']));
   for (const file of serverSide) {
     expect(firstStatement(file), file).not.toMatch(/^["']use (client|server)["']$/);
     expect(readFileSync(join(outDir, file), 'utf8'), file).not.toMatch(/from\s*["'](react|react-dom|react-hook-form)(\/[^"']*)?["']/);
@@ -91,7 +91,7 @@ test('core, testing, relay and react-server chunks carry no directive and never 
 
 test('every emitted JavaScript file is an entry or reachable from one', () => {
   const entries = ['index.js', 'server.js', 'rsc.js', 'core.js', 'testing.js', 'fixtures.js', 'fixtures/stories.js', 'ajv.js', 'locales/fr.js',
-    'locales/de.js', 'relay.js', 'relay/redis.js'];
+    'locales/de.js', 'relay.js', 'relay/redis.js', 'stacks.js'];
   const reached = new Set(entries.flatMap((entry) => [...reachableFrom(entry)]));
   const emitted = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.replaceAll('\\', '/'))

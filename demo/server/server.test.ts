@@ -10,10 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { ElicitResult } from '../../src/model.ts';
 import { attachElicitation, type ElicitationRequest } from '../../src/protocol/index.ts';
-import { attachContextForm } from './forms.ts';
+import { attachContextForm, inspectPartForm } from './forms.ts';
 import { serveOnLoopback, type LoopbackServer } from './harness.ts';
 import { judgeAnswer } from './judge.ts';
-import { demoServerFactory } from './server.ts';
+import { demoServerFactory, openaiFormMethod } from './server.ts';
 import { handleUpload, readUploaded } from './uploads.ts';
 
 const uploadDir = mkdtempSync(join(tmpdir(), 'elicit-kit-test-uploads-'));
@@ -78,6 +78,27 @@ describe.each(['modern', 'legacy'] as const)('demo server on the %s era', (era) 
     const { seen, text } = await callWith(era, 'plain_feedback', () => ({ action: 'accept', content: { rating: 4 } }));
     expect(seen[0]!.source).toBe(era === 'modern' ? 'mrtr-plain' : 'legacy-plain');
     expect(text).toBe('Plain MCP feedback: accepted {"feedback":{"rating":4}}');
+  });
+});
+
+describe('a 2025 client that declared OpenAI\'s openai/form extension (as Codex\'s app-server does)', () => {
+  it('gets OpenAI forms as the method openai/form; every other client keeps openai/elicitation/create', async () => {
+    expect(openaiFormMethod(undefined)).toBe('openai/elicitation/create');
+    expect(openaiFormMethod({ extensions: { 'io.example/other': {} } })).toBe('openai/elicitation/create');
+    const client = new Client({ name: 'codex-like', version: '1' }, {
+      versionNegotiation: { mode: 'legacy' }, capabilities: { extensions: { 'openai/form': {} } },
+    });
+    const seen: unknown[] = [];
+    const passThrough = { '~standard': { version: 1 as const, vendor: 'test', validate: (value: unknown) => ({ value }) } };
+    client.setRequestHandler('openai/form', { params: passThrough }, (params) => {
+      seen.push(params);
+      return { action: 'accept', content: { part: 'washer' } };
+    });
+    await client.connect(new StreamableHTTPClientTransport(url));
+    const result = await client.callTool({ name: 'inspect_part', arguments: {} });
+    await client.close();
+    expect(seen).toEqual([{ message: 'Choose a part to inspect', requestedSchema: inspectPartForm }]);
+    expect(result.content).toEqual([{ type: 'text', text: 'Inspect a part: accepted {"part":{"part":"washer"}}' }]);
   });
 });
 

@@ -3,8 +3,8 @@
  * - 2026-07-28: the tool returns `input_required` with the round's forms; an HMAC-signed
  *   `requestState` carries the round and the answers so far (the SDK's codec; the state comes back
  *   through the client, so it must be verified).
- * - 2025: the tool sends `openai/elicitation/create` (OpenAI forms) or `elicitation/create` (plain
- *   forms) and awaits each answer.
+ * - 2025: the tool sends `openai/elicitation/create` (OpenAI forms; `openai/form` to a client that declared
+ *   that extension) or `elicitation/create` (plain forms) and awaits each answer.
  * Every answer is judged (judge.ts) and the tool result says exactly what was accepted or why not.
  */
 import { randomBytes } from 'node:crypto';
@@ -40,7 +40,9 @@ export function demoServerFactory(options: DemoServerOptions): () => McpServer {
     const server = new McpServer(DEMO_SERVER_INFO, { requestState: { verify: (state, ctx) => codec.verify(state, ctx) } });
     for (const tool of demoTools) {
       server.registerTool(tool.name, { title: tool.title, description: tool.description }, async (ctx: ServerContext) =>
-        ctx.mcpReq.envelope ? runModernRound(tool, ctx, (state) => codec.mint(state), options) : runLegacy(tool, ctx, options));
+        ctx.mcpReq.envelope
+          ? runModernRound(tool, ctx, (state) => codec.mint(state), options)
+          : runLegacy(tool, ctx, options, openaiFormMethod(server.server.getClientCapabilities())));
     }
     registerUrlTools(server, urlSteps, (state) => codec.mint(state));
     return server;
@@ -80,14 +82,22 @@ const passThroughResult = {
   '~standard': { version: 1 as const, vendor: 'elicit-kit-demo', validate: (value: unknown) => ({ value }) },
 };
 
-async function runLegacy(tool: DemoTool, ctx: ServerContext, options: DemoServerOptions): Promise<CallToolResult> {
+/**
+ * The 2025 method of an OpenAI form: `openai/form` when the client declared the `openai/form` extension (Codex's
+ * app-server does, for an app that opted in), else `openai/elicitation/create` (docs/behaviour.md §1).
+ */
+export function openaiFormMethod(capabilities: { extensions?: Record<string, unknown> } | undefined): string {
+  return capabilities?.extensions?.['openai/form'] !== undefined ? 'openai/form' : 'openai/elicitation/create';
+}
+
+async function runLegacy(tool: DemoTool, ctx: ServerContext, options: DemoServerOptions, openaiMethod: string): Promise<CallToolResult> {
   const answers: Answers = {};
   for (const round of tool.rounds) {
     for (const form of round(answers)) {
       let answer: unknown;
       try {
         answer = form.openai
-          ? await ctx.mcpReq.send({ method: 'openai/elicitation/create', params: { message: form.message, requestedSchema: form.schema } }, passThroughResult)
+          ? await ctx.mcpReq.send({ method: openaiMethod, params: { message: form.message, requestedSchema: form.schema } }, passThroughResult)
           : await ctx.mcpReq.send({ method: 'elicitation/create', params: { mode: 'form', message: form.message, requestedSchema: form.schema } }, passThroughResult);
       } catch (error) {
         return report(tool, answers, form.key, { status: 'refused', reason: (error as Error).message }, options);

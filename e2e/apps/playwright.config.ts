@@ -91,6 +91,17 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      // The agent stacks (Claude Agent SDK, ACP, Codex, Mastra, Copilot, Cloudflare) in one Node 22 host, sharing
+      // this run's browser, demo MCP server and the React 18 app's relay page (docs/hosts.md).
+      name: 'stacks-host',
+      command: `"${node22}" host.mjs`,
+      cwd: `${here}/stacks`,
+      env: { PORT: String(port('APPS_STACKS_PORT')), DEMO_MCP_URL: chatEnv.DEMO_MCP_URL, EVERYTHING_MCP_URL: chatEnv.EVERYTHING_MCP_URL, REDIS_URL: chatEnv.REDIS_URL },
+      url: `${origin('APPS_STACKS_PORT')}/relay.html`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
       name: 'vite',
       command: `npx vite preview --host 127.0.0.1 --port ${port('APPS_VITE_PORT')} --strictPort`,
       cwd: `${here}/vite-react18`,

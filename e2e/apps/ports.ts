@@ -13,6 +13,7 @@ export const PORT_NAMES = [
   'APPS_REDIS_PORT', // one redis-server for the whole run
   'APPS_DEMO_MCP_PORT', // the repo's demo MCP server (both eras)
   'APPS_EVERYTHING_PORT', // @modelcontextprotocol/server-everything
+  'APPS_STACKS_PORT', // the agent-stacks host (stacks/host.mjs): every agent SDK, one relay, the React 18 app's page
 ] as const;
 export type PortName = (typeof PORT_NAMES)[number];
 

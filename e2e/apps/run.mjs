@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 const here = import.meta.dirname;
 const root = resolve(here, '../..');
 const packDir = join(here, '.pack');
-const apps = ['next-app', 'vite-react18'];
+const apps = ['next-app', 'vite-react18', 'stacks'];
 const npmFlags = ['--no-audit', '--no-fund', '--ignore-scripts'];
 // Every child (npm, next build, next start via Playwright) inherits this: no telemetry calls from CI.
 process.env.NEXT_TELEMETRY_DISABLED ??= '1';
@@ -60,7 +60,9 @@ await Promise.all(apps.map(async (app) => {
   const lockHash = createHash('sha256').update(readFileSync(join(cwd, 'package-lock.json'))).digest('hex');
   const stamp = join(cwd, 'node_modules', '.elicit-kit-lock-hash');
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockHash) {
-    await run(app, 'npm', ['ci', ...npmFlags], cwd);
+    // The stacks' lockfile cannot list the Copilot SDK's platform packages the registry does not have (darwin, win32,
+    // arm64 linux), which `npm ci` requires; `npm install` keeps to the lockfile for every package it does list.
+    await run(app, 'npm', app === 'stacks' ? ['install', '--no-save', ...npmFlags] : ['ci', ...npmFlags], cwd);
     writeFileSync(stamp, lockHash);
   }
   await run(app, 'npm', ['install', '--no-save', ...npmFlags, `../.pack/${packed.filename}`], cwd);

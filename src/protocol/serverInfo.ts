@@ -18,8 +18,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  */
 export function serverInfoOf(client: ServerInfoSource): ElicitationServerInfo | undefined {
   const discovered = client.getDiscoverResult?.();
-  const info: unknown = client.getServerVersion() ?? (isRecord(discovered) ? discovered.serverInfo : undefined);
-  if (!isRecord(info) || typeof info.name !== 'string') return undefined;
+  return serverInfoFrom(client.getServerVersion() ?? (isRecord(discovered) ? discovered.serverInfo : undefined));
+}
+
+/**
+ * A server's (or an agent's) self-introduction, `serverInfo` or `agentInfo`, as the kit names it: server text, so
+ * only its string fields; no name, no introduction.
+ * @example serverInfoFrom({ name: 'crm', title: 'CRM', icons: [] }) // -> { name: 'crm', title: 'CRM' }
+ */
+export function serverInfoFrom(info: unknown): ElicitationServerInfo | undefined {
+  if (!isRecord(info) || typeof info.name !== 'string' || info.name === '') return undefined;
   const server: ElicitationServerInfo = { name: info.name };
   if (typeof info.version === 'string') server.version = info.version;
   if (typeof info.title === 'string' && info.title) server.title = info.title;

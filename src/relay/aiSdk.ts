@@ -4,6 +4,7 @@
  */
 import { isJsonObject, own } from '../json.ts';
 import { ELICITATION_METHOD, parseElicitation, type ParseElicitationOptions } from '../protocol/parse.ts';
+import { serverInfoFrom } from '../protocol/serverInfo.ts';
 import type { ElicitationRequest, ElicitationServerInfo } from '../protocol/types.ts';
 import type { RelayedElicitation } from './types.ts';
 
@@ -34,22 +35,12 @@ export interface AiSdkMcpClient {
  *   relay.ask(elicitationFromAiSdk(request, mcp), { session, signal: turn.signal, onUpdate }));
  */
 export function elicitationFromAiSdk(request: AiSdkElicitationRequest, from: AiSdkMcpClient | ElicitationFromAiSdkOptions = {}): ElicitationRequest {
-  const options: ElicitationFromAiSdkOptions = 'serverInfo' in from ? { server: serverOf(from) } : from;
+  const options: ElicitationFromAiSdkOptions = 'serverInfo' in from ? { server: serverInfoFrom(from.serverInfo) } : from;
   const method = isJsonObject(request) && typeof own(request, 'method') === 'string' ? (own(request, 'method') as string) : ELICITATION_METHOD;
   const params = isJsonObject(request) ? own(request, 'params') : undefined;
   const parsed = parseElicitation(method, params, 'legacy', { urlMode: options.urlMode });
   if (options.server) parsed.server = options.server;
   return parsed;
-}
-
-/** The server an AI SDK client is connected to, from its `serverInfo` (server text: only its string fields). */
-function serverOf(client: AiSdkMcpClient): ElicitationServerInfo | undefined {
-  const info = client.serverInfo;
-  if (typeof info?.name !== 'string' || info.name === '') return undefined;
-  const server: ElicitationServerInfo = { name: info.name };
-  if (typeof info.title === 'string' && info.title) server.title = info.title;
-  if (typeof info.version === 'string') server.version = info.version;
-  return server;
 }
 
 /**
