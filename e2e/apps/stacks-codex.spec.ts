@@ -6,14 +6,14 @@
  * an OpenAI form.
  */
 import { expect, test } from '@playwright/test';
-import { codexApproval, openStacksPage, receivedBy, stackDialog, turn } from './stacks.ts';
+import { codexApproval, DEMO_SERVER, openStacksPage, receivedBy, stackDialog, turn } from './stacks.ts';
 
 test('an OpenAI form (openai/form through Codex): image cards answered, exact content received', async ({ page }) => {
   const tag = await openStacksPage(page);
   const text = turn(page, { stack: 'codex', tag, tool: 'inspect_part' });
   await codexApproval(page, 'inspect_part', 'Inspect a part').form.getByRole('button', { name: 'Allow' }).click();
   // Codex names the MCP server as configured (`[mcp_servers.demo]`).
-  const dialog = stackDialog(page, 'demo');
+  const dialog = stackDialog(page, DEMO_SERVER);
   await expect(dialog.getByText('Choose a part to inspect')).toBeVisible();
   // x-openai-thumbnail: every option is an image card, its picture inside the label (docs/behaviour.md §4).
   await expect(dialog.locator('label img')).toHaveCount(3);

@@ -85,7 +85,7 @@ const STACKS: Stack[] = [
   {
     // Codex names the MCP server as configured (`[mcp_servers.demo]`), connects on 2025, and asks to allow the tool
     // first: that approval is Codex's own, only the tool's form reaches the MCP server.
-    stack: 'codex', asking: 'demo', who: 'server', typed: { rating: 4, comment: 'Through Codex' },
+    stack: 'codex', asking: DEMO_SERVER, who: 'server', typed: { rating: 4, comment: 'Through Codex' },
     before: (page) => codexApproval(page, 'plain_feedback', 'Plain MCP feedback').form.getByRole('button', { name: 'Allow' }).click(),
     received: atDemoServer, entry: on2025,
     reports: {

@@ -5,7 +5,7 @@
  * the ACP agent), once.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openStacksPage, receivedBy, stackDialog, startTurn } from './stacks.ts';
+import { DEMO_SERVER, openStacksPage, receivedBy, stackDialog, startTurn } from './stacks.ts';
 
 interface Stack {
   stack: string;
@@ -19,15 +19,15 @@ interface Stack {
 
 const atDemoServer = async (page: Page, tag: string) => (await receivedBy(page, tag)).map((entry) => (entry as { result: unknown }).result);
 const STACKS: Stack[] = [
-  { stack: 'claude', asking: 'elicit-kit demo server', received: atDemoServer },
+  { stack: 'claude', asking: DEMO_SERVER, received: atDemoServer },
   {
-    stack: 'codex', asking: 'demo', received: atDemoServer,
-    before: (page) => stackDialog(page, 'demo').getByRole('button', { name: 'Allow' }).click(),
+    stack: 'codex', asking: DEMO_SERVER, received: atDemoServer,
+    before: (page) => stackDialog(page, DEMO_SERVER).getByRole('button', { name: 'Allow' }).click(),
   },
   { stack: 'acp', asking: 'elicit-kit ACP agent', received: (_page, _tag, text) => Promise.resolve([(JSON.parse(text) as { received: unknown }).received]) },
-  { stack: 'mastra', asking: 'elicit-kit demo server', received: atDemoServer },
-  { stack: 'copilot', asking: 'elicit-kit demo server', received: atDemoServer },
-  { stack: 'cloudflare', asking: 'elicit-kit demo server', received: atDemoServer },
+  { stack: 'mastra', asking: DEMO_SERVER, received: atDemoServer },
+  { stack: 'copilot', asking: DEMO_SERVER, received: atDemoServer },
+  { stack: 'cloudflare', asking: DEMO_SERVER, received: atDemoServer },
 ];
 
 for (const { stack, asking, before, received } of STACKS) {

@@ -52,7 +52,7 @@ export const feedbackForm = (page: Page, server: string) => stackDialog(page, se
 /** Codex's approval of one tool call (its MCP server is configured as `demo`): named by its sentence, described by the
  * tool's title and the server. */
 export function codexApproval(page: Page, tool: string, title: string) {
-  const form = stackDialog(page, 'demo').getByRole('form', { name: `Allow the demo MCP server to run tool "${tool}"?` });
+  const form = stackDialog(page, DEMO_SERVER).getByRole('form', { name: `Allow the demo MCP server to run tool "${tool}"?` });
   return { form, described: () => expect(form).toHaveAccessibleDescription(`Tool ${title} Server demo`) };
 }
 

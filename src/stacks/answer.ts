@@ -6,7 +6,7 @@
 import type { Content } from '../answerTypes.ts';
 import { parseElicitation } from '../protocol/parse.ts';
 import { requestProblem } from '../protocol/requestCheck.ts';
-import type { AskFunction, ElicitationRequest } from '../protocol/types.ts';
+import type { AskFunction, ElicitationRequest, ElicitationServerInfo } from '../protocol/types.ts';
 
 /** MCP's `ElicitResult`, as every stack takes it back. */
 export type StackElicitResult = { action: 'accept'; content?: Content } | { action: 'decline' } | { action: 'cancel' };
@@ -33,4 +33,13 @@ export async function askPerson(ask: AskFunction, request: ElicitationRequest, e
   if (result.action === 'decline') return { action: 'decline' };
   if (result.action !== 'accept') return { action: 'cancel' };
   return request.mode === 'url' ? { action: 'accept' } : { action: 'accept', content: result.content };
+}
+
+/** Who the host says each server is, by the key the stack names it with (an own entry only: the key is server text). */
+export type ServersByKey = Readonly<Record<string, ElicitationServerInfo>>;
+
+/** The server behind a stack's key for it: as the host named it, else `fallback`, else by the key itself. */
+export function serverNamed(key: string, servers: ServersByKey | undefined, fallback?: ElicitationServerInfo): ElicitationServerInfo {
+  const named = servers && Object.hasOwn(servers, key) ? servers[key] : undefined;
+  return named ?? fallback ?? { name: key };
 }

@@ -10,8 +10,8 @@
 import { isJsonObject, own } from '../json.ts';
 import { createCompletionTracker } from '../protocol/completions.ts';
 import { ELICITATION_METHOD } from '../protocol/parse.ts';
-import type { AskFunction, ElicitationRequest, ElicitationServerInfo } from '../protocol/types.ts';
-import { askPerson, readStackRequest, type StackElicitResult } from './answer.ts';
+import type { AskFunction, ElicitationRequest } from '../protocol/types.ts';
+import { askPerson, readStackRequest, serverNamed, type ServersByKey, type StackElicitResult } from './answer.ts';
 
 /** The SDK's `ElicitationRequest` (structurally; no `@anthropic-ai/claude-agent-sdk` import). */
 export interface ClaudeElicitationRequest {
@@ -43,7 +43,7 @@ export interface ClaudeElicitationOptions {
    * Who each server is, by its key in `options.mcpServers`: the form and the dialog title name it (its `title`, else
    * its `name`). The SDK passes only the key; without an entry the form names the key.
    */
-  servers?: Readonly<Record<string, ElicitationServerInfo>>;
+  servers?: ServersByKey;
   /** The host renders URL mode (docs/behaviour.md §9.8). Off by default: a URL request is shown as unsupported and ends `cancel`. */
   urlMode?: boolean;
 }
@@ -77,7 +77,7 @@ export function claudeElicitation(ask: AskFunction, options: ClaudeElicitationOp
   const onElicitation = async (input: unknown, context?: unknown): Promise<ClaudeElicitationResult> => {
     const request = requestOf(input, urlMode);
     const serverName = isJsonObject(input) ? own(input, 'serverName') : undefined;
-    if (typeof serverName === 'string' && serverName !== '') request.server = serverNamed(serverName, options);
+    if (typeof serverName === 'string' && serverName !== '') request.server = serverNamed(serverName, options.servers);
     const signal = isJsonObject(context) ? own(context, 'signal') : undefined;
     if (signal instanceof AbortSignal) request.signal = signal;
     if (request.mode === 'url' && request.elicitationId !== undefined && !request.unsupportedReason) {
@@ -117,11 +117,6 @@ function requestOf(input: unknown, urlMode: boolean): ElicitationRequest {
   return request;
 }
 
-/** The server as the host named it, else by its key. `displayName` is not its name: it labels a tool or a server in one request. */
-function serverNamed(serverName: string, options: ClaudeElicitationOptions): ElicitationServerInfo {
-  const named = options.servers && Object.hasOwn(options.servers, serverName) ? options.servers[serverName] : undefined;
-  return named ?? { name: serverName };
-}
 
 /** Elicitation ids are the server's own: the same id from two servers is two steps. */
 const completionKey = (serverName: unknown, elicitationId: string) => JSON.stringify([typeof serverName === 'string' ? serverName : '', elicitationId]);

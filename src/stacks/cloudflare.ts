@@ -8,7 +8,7 @@ import { isJsonObject, own } from '../json.ts';
 import { ELICITATION_METHOD } from '../protocol/parse.ts';
 import { serverInfoFrom } from '../protocol/serverInfo.ts';
 import type { AskFunction, ElicitationServerInfo } from '../protocol/types.ts';
-import { askPerson, readStackRequest, type StackElicitResult } from './answer.ts';
+import { askPerson, readStackRequest, serverNamed, type ServersByKey, type StackElicitResult } from './answer.ts';
 
 /** MCP's `ElicitRequest`, as the manager hands it over (structurally; no `agents` import). */
 export interface CloudflareElicitRequest {
@@ -37,7 +37,7 @@ export interface CloudflareElicitationOptions {
   /** The agent's `this.mcp`: each form names its server as the server introduced itself (its title, else its name). */
   manager?: CloudflareMcpConnections;
   /** Who each server is, by its id in the manager; wins over `manager`. Without either, the form names the id. */
-  servers?: Readonly<Record<string, ElicitationServerInfo>>;
+  servers?: ServersByKey;
   /** The host renders URL mode (docs/behaviour.md §9.8): a `url` handler is given, so URL mode is declared. Off by default. */
   urlMode?: boolean;
 }
@@ -62,7 +62,7 @@ export function cloudflareElicitation(ask: AskFunction, options: CloudflareElici
     // Read as 2026-07-28 (the era the manager's MCP client speaks first): the OpenAI form rides in `_meta`, and a URL
     // step is answered when the person has finished, also right on a 2025 connection, whose completion the handler never sees.
     const request = readStackRequest(method, params, 'modern', urlMode);
-    const server = typeof serverId === 'string' ? serverNamed(serverId, options) : undefined;
+    const server = typeof serverId === 'string' ? serverNamed(serverId, options.servers, introduced(options.manager, serverId)) : undefined;
     if (server) request.server = server;
     if (signal instanceof AbortSignal) request.signal = signal;
     return askPerson(ask, request);
@@ -70,11 +70,6 @@ export function cloudflareElicitation(ask: AskFunction, options: CloudflareElici
   return urlMode ? { form: handler, url: handler } : { form: handler };
 }
 
-/** The server a manager id stands for: as the host named it, as it introduced itself, else by its id. */
-function serverNamed(serverId: string, options: CloudflareElicitationOptions): ElicitationServerInfo {
-  const named = options.servers && Object.hasOwn(options.servers, serverId) ? options.servers[serverId] : undefined;
-  return named ?? introduced(options.manager, serverId) ?? { name: serverId };
-}
 
 /** The `serverInfo` a connection's server sent at `initialize` (server text: only its string fields). */
 function introduced(manager: CloudflareMcpConnections | undefined, serverId: string): ElicitationServerInfo | undefined {

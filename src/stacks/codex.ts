@@ -8,7 +8,7 @@ import { codexApproval } from '../approval.ts';
 import { isJsonObject, own } from '../json.ts';
 import { ELICITATION_METHOD, OPENAI_ELICITATION_METHOD } from '../protocol/parse.ts';
 import type { AskFunction, ElicitationRequest } from '../protocol/types.ts';
-import { askPerson, readStackRequest } from './answer.ts';
+import { askPerson, readStackRequest, serverNamed, type ServersByKey } from './answer.ts';
 
 /** The app-server's `McpServerElicitationRequestResponse`: `content` and `_meta` are present, `null` when empty. */
 export interface CodexElicitationResponse {
@@ -20,6 +20,8 @@ export interface CodexElicitationResponse {
 export interface CodexElicitationOptions {
   /** The host renders URL mode (docs/behaviour.md §9.8); off by default, a URL request then ends `cancel`. */
   urlMode?: boolean;
+  /** Who each server is, by its name in Codex's config (`serverName`): the form names it. Without an entry, by that name. */
+  servers?: ServersByKey;
 }
 
 /** Answers one `mcpServer/elicitation/request`; `signal` withdraws it (the turn ended, the app-server died). */
@@ -43,7 +45,7 @@ const OPENAI_FORM_MODES = new Set(['openai/form', 'openaiForm']);
  * (docs/behaviour.md §13.3). Pass a signal that aborts when the turn completes or the app-server exits: a pending
  * form is then withdrawn and ends `cancel`. Only the person's Decline answers `decline` (docs/behaviour.md §13.2).
  * @example
- * const answer = codexElicitation(relay.askFor({ session }));
+ * const answer = codexElicitation(relay.askFor({ session }), { servers: { crm: { name: 'crm', title: 'CRM' } } });
  * // for each line the app-server writes:
  * if (message.method === 'mcpServer/elicitation/request')
  *   write({ id: message.id, result: await answer(message.params, turn.signal) });
@@ -51,7 +53,7 @@ const OPENAI_FORM_MODES = new Set(['openai/form', 'openaiForm']);
 export function codexElicitation(ask: AskFunction, options: CodexElicitationOptions = {}): CodexElicitationHandler {
   const urlMode = options.urlMode === true;
   return async (params, signal) => {
-    const request = requestOf(params, urlMode);
+    const request = requestOf(params, urlMode, options.servers);
     if (signal instanceof AbortSignal) {
       request.signal = signal;
       // Codex does not pass on `notifications/elicitation/complete`: a URL step's waiting view ends with the turn (docs/behaviour.md §9.7).
@@ -69,7 +71,7 @@ export function codexElicitation(ask: AskFunction, options: CodexElicitationOpti
  * 2025 request: `openai/form` as OpenAI's `openai/elicitation/create` (no `mode` there), every other mode as MCP's,
  * where an unknown mode is unsupported.
  */
-function requestOf(params: unknown, urlMode: boolean): ElicitationRequest {
+function requestOf(params: unknown, urlMode: boolean, servers: ServersByKey | undefined): ElicitationRequest {
   const raw = isJsonObject(params) ? params : {};
   const mode = own(raw, 'mode');
   const openai = typeof mode === 'string' && OPENAI_FORM_MODES.has(mode);
@@ -79,6 +81,6 @@ function requestOf(params: unknown, urlMode: boolean): ElicitationRequest {
   const request = readStackRequest(method, view, 'legacy', urlMode);
   request.params = raw;
   const serverName = own(raw, 'serverName');
-  if (typeof serverName === 'string' && serverName !== '') request.server = { name: serverName };
+  if (typeof serverName === 'string' && serverName !== '') request.server = serverNamed(serverName, servers);
   return request;
 }

@@ -7,7 +7,7 @@
 import { isJsonObject, own, ownString } from '../json.ts';
 import { ELICITATION_METHOD } from '../protocol/parse.ts';
 import type { AskFunction, ElicitationServerInfo } from '../protocol/types.ts';
-import { askPerson, readStackRequest, type StackElicitResult } from './answer.ts';
+import { askPerson, readStackRequest, serverNamed, type ServersByKey, type StackElicitResult } from './answer.ts';
 
 /** What the SDK hands `onElicitationRequest` (`ElicitationContext`, structurally; no `@github/copilot-sdk` import). */
 export interface CopilotElicitationContext {
@@ -31,7 +31,7 @@ export interface CopilotSessionEvents {
 
 export interface CopilotElicitationOptions {
   /** Who each MCP server is, by its `mcpServers` key (else the form names the server by that key). */
-  servers?: Readonly<Record<string, ElicitationServerInfo>>;
+  servers?: ServersByKey;
   /** Who the agent is, for the forms it asks itself (`askUserVariant: 'elicitation'`). */
   agent?: ElicitationServerInfo;
   /** The host renders URL mode (docs/behaviour.md §9.8). Off by default: a URL request is shown as unsupported and answered `cancel`. */
@@ -124,8 +124,3 @@ export function copilotElicitation(ask: AskFunction, options: CopilotElicitation
   return { onElicitationRequest, follow };
 }
 
-/** The server behind an `mcpServers` key: as the host named it, else by the key (an own entry only: the key is server text). */
-function serverNamed(key: string, servers: Readonly<Record<string, ElicitationServerInfo>> | undefined): ElicitationServerInfo {
-  const named = servers && Object.hasOwn(servers, key) ? servers[key] : undefined;
-  return named ?? { name: key };
-}

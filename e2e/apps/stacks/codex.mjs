@@ -48,7 +48,7 @@ export async function run({ ask, body, env }) {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const turn = new AbortController();
-  const answer = codexElicitation(ask);
+  const answer = codexElicitation(ask, { servers: { demo: { name: 'elicit-kit-demo', title: 'elicit-kit demo server' } } });
   const write = (message) => codex.stdin.write(`${JSON.stringify(message)}\n`);
   const pending = new Map();
   let nextId = 0;
