@@ -11,6 +11,7 @@ import { createRelay } from '../relay/relay.ts';
 import type { ElicitResult } from '../model.ts';
 import { attachElicitation } from './clientAdapter.ts';
 import { requestWithInput } from './loop.ts';
+import { followTask } from './taskFollow.ts';
 import { withElicitationTasks } from './tasks.ts';
 import type { AskFunction, ElicitationRequest } from './types.ts';
 
@@ -163,5 +164,61 @@ describe('requestWithInput follows a task (docs/behaviour.md §10.2)', () => {
   it('without tasks: true the server may not create a task (-32021)', async () => {
     const { ask } = scripted();
     await expect(requestWithInput({ method: 'tools/call', params: { name: 'modern_input_task' }, send, ask })).rejects.toThrow('Missing required client capability');
+  });
+});
+
+describe('followTask edge cases (docs/behaviour.md §10.2)', () => {
+  /**
+   * A `send` that answers each tasks/get with the next task view (the last one again while a tasks/update is awaited:
+   * `views` then go on after it) and records every request.
+   */
+  function scriptedServer(views: Record<string, unknown>[]) {
+    const sent: { method: string; params: Record<string, unknown>; headers: Record<string, string> }[] = [];
+    let waitingForUpdate = false;
+    let current: Record<string, unknown> = {};
+    const send = (method: string, params: Record<string, unknown>, options: { headers: Record<string, string> }) => {
+      sent.push({ method, params, headers: options.headers });
+      if (method === 'tasks/update') waitingForUpdate = false;
+      if (method !== 'tasks/get') return Promise.resolve({ resultType: 'complete' });
+      if (!waitingForUpdate) current = views.shift() ?? current;
+      waitingForUpdate = current.status === 'input_required';
+      return Promise.resolve({ resultType: 'complete', taskId: 't1', pollIntervalMs: 0, ...current });
+    };
+    return { sent, send };
+  }
+  const handle = { resultType: 'task', taskId: 't1', status: 'working', pollIntervalMs: 0 };
+  const nameForm = { method: 'elicitation/create', params: { message: 'Name?', requestedSchema: { type: 'object', properties: { name: { type: 'string' } } } } };
+
+  it('a failed task fails the call with the JSON-RPC error the task carries', async () => {
+    const { sent, send } = scriptedServer([{ status: 'working' }, { status: 'failed', error: { code: -32000, message: 'Rate limit exceeded' } }]);
+    const failure = followTask(handle, { send, ask: scripted().ask });
+    await expect(failure).rejects.toThrow('Rate limit exceeded');
+    await expect(failure).rejects.toMatchObject({ name: 'TaskEndedError', status: 'failed', code: -32000 });
+    expect(sent.map((request) => request.method)).toEqual(['tasks/get', 'tasks/get']);
+    expect(sent.every((request) => request.headers['Mcp-Name'] === 't1')).toBe(true);
+  });
+
+  it('echoes the requestState a task carries, and asks a key repeated on later polls only once', async () => {
+    const answer = { action: 'accept', content: { name: 'Ada' } } as const;
+    const asking = { status: 'input_required', inputRequests: { who: nameForm }, requestState: 'opaque-1' };
+    const { sent, send } = scriptedServer([asking, { status: 'completed', result: { content: [] } }]);
+    let resolveAnswer: (result: ElicitResult) => void = () => {};
+    const asked: ElicitationRequest[] = [];
+    const done = followTask(handle, { send, ask: (request) => (asked.push(request), new Promise((resolve) => (resolveAnswer = resolve))) });
+    await expect.poll(() => sent.length).toBeGreaterThanOrEqual(3);
+    resolveAnswer(answer);
+    expect(await done).toEqual({ content: [] });
+    expect(asked).toHaveLength(1);
+    expect(sent.filter((request) => request.method === 'tasks/update').map((request) => request.params))
+      .toEqual([{ taskId: 't1', inputResponses: { who: answer }, requestState: 'opaque-1' }]);
+  });
+
+  it('a malformed entry reaches ask marked invalid, the call fails with one sentence and the task is cancelled', async () => {
+    const broken = { method: 'elicitation/create', params: { requestedSchema: { type: 'object', properties: {} } } };
+    const { sent, send } = scriptedServer([{ status: 'input_required', inputRequests: { bad: broken } }]);
+    const { asked, ask } = scripted({ action: 'cancel' });
+    await expect(followTask(handle, { send, ask })).rejects.toMatchObject({ message: 'The request has no "message".', code: -32602 });
+    expect(asked[0]).toMatchObject({ invalid: true, key: 'bad' });
+    expect(sent.map((request) => request.method)).toEqual(['tasks/get', 'tasks/cancel']);
   });
 });
