@@ -1,4 +1,4 @@
-/** The MCP wire: parsing elicitations, capabilities, the multi-round-trip loop, the 2.x client adapter. */
+/** The MCP wire: parsing elicitations, capabilities, the multi-round-trip loop, the 2.x client adapter, tasks. */
 export * from './types.ts';
 export * from './parse.ts';
 export * from './capabilities.ts';
@@ -9,3 +9,4 @@ export * from './completions.ts';
 export * from './urlRequired.ts';
 export * from './tasks.ts';
 export * from './requestCheck.ts';
+export * from './taskFollow.ts';

@@ -3,15 +3,19 @@
  * usable with any `send` function. The official 2.x client runs the same loop itself (see
  * clientAdapter.ts); this one is for hosts on another client, and for tests.
  */
-import { defineOwn, emptyRecord } from '../json.ts';
-import type { ElicitResult } from '../model.ts';
-import { withCapabilitiesMeta } from './capabilities.ts';
-import { ELICITATION_METHOD, OPENAI_ELICITATION_METHOD, parseElicitation, parseInputRequired } from './parse.ts';
-import { INVALID_PARAMS, requestProblem } from './requestCheck.ts';
+import { CLIENT_CAPABILITIES_META_KEY, withCapabilitiesMeta } from './capabilities.ts';
+import { answerInputRequests } from './inputRequests.ts';
+import { parseInputRequired } from './parse.ts';
+import { followTask, isCreateTaskResult, TASKS_EXTENSION } from './taskFollow.ts';
 import type { AskFunction, ElicitationServerInfo } from './types.ts';
 
-/** Sends one JSON-RPC request and resolves with its `result`. Every call must use a new request id. */
-export type SendFunction = (method: string, params: Record<string, unknown>) => Promise<unknown>;
+export { UnsupportedInputRequestError } from './inputRequests.ts';
+
+/**
+ * Sends one JSON-RPC request and resolves with its `result`. Every call must use a new request id. `options.headers`
+ * are HTTP headers the request must carry over Streamable HTTP (`Mcp-Name: <taskId>` on `tasks/*`, docs/behaviour.md §10.2).
+ */
+export type SendFunction = (method: string, params: Record<string, unknown>, options?: { headers: Record<string, string> }) => Promise<unknown>;
 
 export interface RequestWithInputOptions {
   method: string;
@@ -26,14 +30,11 @@ export interface RequestWithInputOptions {
   advertiseCapabilities?: boolean;
   /** The host renders URL mode (docs/behaviour.md §9): URL entries reach `ask` as URL requests, and `elicitation.url` is declared. */
   urlMode?: boolean;
-}
-
-/** Thrown when an `input_required` result asks for something the kit cannot answer (sampling, roots). */
-export class UnsupportedInputRequestError extends Error {
-  constructor(readonly key: string, readonly method: string) {
-    super(`Input request "${key}" uses "${method}", which this host cannot answer`);
-    this.name = 'UnsupportedInputRequestError';
-  }
+  /**
+   * Declare the 2026-07-28 tasks extension (`io.modelcontextprotocol/tasks`, docs/behaviour.md §10.2) on every request.
+   * A task is followed whether or not it was declared; `send` must then carry `options.headers`. Default false.
+   */
+  tasks?: boolean;
 }
 
 /**
@@ -50,35 +51,28 @@ export async function requestWithInput(options: RequestWithInputOptions): Promis
   const { method, send, ask, server, signal, maxRounds = 10, advertiseCapabilities = true } = options;
   const baseParams = options.params ?? {};
   const urlMode = options.urlMode === true;
-  const prepare = (params: Record<string, unknown>) => (advertiseCapabilities ? withCapabilitiesMeta(params, { urlMode }) : params);
+  const prepare = (params: Record<string, unknown>) => (advertiseCapabilities ? declareTasks(withCapabilitiesMeta(params, { urlMode }), options.tasks) : params);
   let result = await send(method, prepare(baseParams));
   for (let round = 0; ; round++) {
+    if (isCreateTaskResult(result)) {
+      const taskSend = (taskMethod: string, params: Record<string, unknown>, sendOptions: { headers: Record<string, string> }) => send(taskMethod, prepare(params), sendOptions);
+      return followTask(result, { send: taskSend, ask, server, signal, urlMode });
+    }
     const inputRequired = parseInputRequired(result);
     if (!inputRequired) return result;
     if (round >= maxRounds) throw new Error(`The server still asked for input after ${maxRounds} rounds`);
-    // Plain data whose keys are defined, never assigned: a key named `__proto__` stays an own entry (docs/behaviour.md §8).
-    const inputResponses = emptyRecord<ElicitResult>();
-    for (const entry of inputRequired.requests) {
-      if (entry.method !== ELICITATION_METHOD && entry.method !== OPENAI_ELICITATION_METHOD) {
-        throw new UnsupportedInputRequestError(entry.key, entry.method);
-      }
-      signal?.throwIfAborted();
-      const request = parseElicitation(entry.method, entry.params, 'modern', { urlMode });
-      request.key = entry.key;
-      if (server) request.server = server;
-      if (signal) request.signal = signal;
-      const problem = requestProblem(entry.method, entry.params, 'modern', { urlMode });
-      if (problem) {
-        // As attachElicitation does (docs/behaviour.md §1.7): the host shows a notice, the call fails with one plain sentence.
-        request.unsupportedReason = problem;
-        request.invalid = true;
-        ask(request).catch(() => {});
-        throw Object.assign(new Error(problem), { code: INVALID_PARAMS });
-      }
-      defineOwn(inputResponses, entry.key, await ask(request));
-    }
-    const retry: Record<string, unknown> = { ...baseParams, inputResponses: { ...inputResponses } };
+    const inputResponses = await answerInputRequests(inputRequired.requests, { ask, server, signal, urlMode });
+    const retry: Record<string, unknown> = { ...baseParams, inputResponses };
     if (inputRequired.requestState !== undefined) retry.requestState = inputRequired.requestState;
     result = await send(method, prepare(retry));
   }
+}
+
+/** Adds `extensions["io.modelcontextprotocol/tasks"]` to the capabilities in `_meta` when `tasks` is on. */
+function declareTasks(params: Record<string, unknown>, tasks: boolean | undefined): Record<string, unknown> {
+  if (!tasks) return params;
+  const meta = params._meta as Record<string, Record<string, Record<string, unknown>>>;
+  const capabilities = meta[CLIENT_CAPABILITIES_META_KEY] ?? {};
+  const extensions = { ...capabilities.extensions, [TASKS_EXTENSION]: {} };
+  return { ...params, _meta: { ...meta, [CLIENT_CAPABILITIES_META_KEY]: { ...capabilities, extensions } } };
 }

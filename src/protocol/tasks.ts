@@ -8,9 +8,13 @@
  * returns as an `ElicitResult` and refuses a `CreateTaskResult` (-32602 "Invalid elicitation result", measured), and
  * it has no client-side task store. So task-augmented requests and the `tasks/*` requests for our own tasks are
  * answered here, below the client; everything else passes through untouched.
+ *
+ * The same wrapper serves the 2026-07-28 tasks extension (docs/behaviour.md §10.2, taskTransport.ts): the client's
+ * `tools/call` declares it, and a task handle is followed below the client until the call's result is known.
  */
 import type { ElicitResult } from '../model.ts';
-import { attachedAsk, type ElicitationClient } from './clientAdapter.ts';
+import { attachedAsk, completionTrackerOf, type ElicitationClient } from './clientAdapter.ts';
+import { modernTaskHooks } from './taskTransport.ts';
 import { serverInfoOf } from './serverInfo.ts';
 import { ELICITATION_METHOD, parseElicitation } from './parse.ts';
 import type { AskFunction, ElicitationServerInfo } from './types.ts';
@@ -51,7 +55,8 @@ const cancelAll: AskFunction = () => Promise.resolve({ action: 'cancel' });
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Wraps a transport so task-augmented elicitations become tasks served by the kit. Declare
+ * Wraps a transport so task-augmented elicitations become tasks served by the kit (2025-11-25), and the client's
+ * 2026-07-28 calls that a server turns into tasks are followed, their forms asked through the attached `ask`. Declare
  * `ELICITATION_TASKS_CAPABILITY` on the client (`client.registerCapabilities`) before connecting.
  * @example
  * attachElicitation(client, { ask: queue.ask });
@@ -68,6 +73,14 @@ export function withElicitationTasks<T extends TaskTransport>(transport: T, opti
       transport.onerror?.(error instanceof Error ? error : new Error(String(error)));
     });
   const view = (task: Task) => ({ taskId: task.taskId, status: task.status, createdAt: task.createdAt, lastUpdatedAt: task.lastUpdatedAt, ttl: task.ttl, pollInterval: task.pollInterval });
+  const client = options.client;
+  const serverOf = () => (typeof options.server === 'function' ? options.server() : options.server ?? (client ? serverInfoOf(client) : undefined));
+  const askOf = () => options.ask ?? (client ? attachedAsk(client) : undefined) ?? cancelAll;
+  // 2026-07-28: task handles of the client's own calls (docs/behaviour.md §10.2, taskTransport.ts).
+  const modern = modernTaskHooks({
+    send: (message) => transport.send(message as never), deliver: (message) => downstream?.(message as never),
+    ask: askOf, server: serverOf, urlMode: () => (client ? completionTrackerOf(client) !== undefined : false),
+  });
   const settle = (task: Task, status: Task['status']) => {
     task.status = status;
     task.lastUpdatedAt = new Date().toISOString();
@@ -78,8 +91,7 @@ export function withElicitationTasks<T extends TaskTransport>(transport: T, opti
     const now = new Date().toISOString();
     const abort = new AbortController();
     const request = parseElicitation(ELICITATION_METHOD, params, 'legacy');
-    const client = options.client;
-    const server = typeof options.server === 'function' ? options.server() : options.server ?? (client ? serverInfoOf(client) : undefined);
+    const server = serverOf();
     if (server) request.server = server;
     request.signal = abort.signal;
     const taskParams = isRecord(params.task) ? params.task : {};
@@ -88,8 +100,7 @@ export function withElicitationTasks<T extends TaskTransport>(transport: T, opti
       ttl: typeof taskParams.ttl === 'number' ? taskParams.ttl : null, pollInterval: options.pollInterval ?? 1000, abort,
       done: Promise.resolve(undefined),
     };
-    const ask = options.ask ?? (client ? attachedAsk(client) : undefined) ?? cancelAll;
-    task.done = ask(request).then(
+    task.done = askOf()(request).then(
       (result) => {
         if (task.status === 'input_required') {
           task.result = result.action === 'accept' ? { action: 'accept', content: result.content } : { action: result.action };
@@ -118,6 +129,7 @@ export function withElicitationTasks<T extends TaskTransport>(transport: T, opti
 
   const intercept = (raw: never, extra?: unknown) => {
     const message = raw as Message;
+    if (modern.incoming(message)) return;
     const taskId = typeof message.params?.taskId === 'string' ? message.params.taskId : undefined;
     if (message.id !== undefined && message.method === ELICITATION_METHOD && isRecord(message.params?.task)) return createTask(message);
     if (message.id !== undefined && message.method === 'tasks/list' && tasks.size > 0) {
@@ -136,6 +148,12 @@ export function withElicitationTasks<T extends TaskTransport>(transport: T, opti
     },
     get(target, key) {
       if (key === 'onmessage') return downstream;
+      if (key === 'send') {
+        return (message: never, sendOptions?: unknown) => {
+          const out = modern.outgoing(message, sendOptions);
+          return out ? target.send(out as never, sendOptions) : Promise.resolve();
+        };
+      }
       const value: unknown = Reflect.get(target, key);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
