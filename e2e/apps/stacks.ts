@@ -40,7 +40,7 @@ export async function turn(page: Page, body: { stack: string; tag: string } & Re
   return text;
 }
 
-/** How the demo MCP server introduces itself, so the name its dialogs carry (Codex uses its own config name). */
+/** How the demo MCP server introduces itself: the name its dialogs carry (the Codex host passes it as `servers`). */
 export const DEMO_SERVER = 'elicit-kit demo server';
 
 /** The dialog a relayed request opens in, named after the server asking. */
