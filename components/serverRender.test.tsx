@@ -10,6 +10,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allFixtures, paymentCardForm, signInForm, type FormFixture } from '../src/fixtures/index.ts';
 import { ElicitationForm } from './ElicitationForm/index.ts';
+import { createElicitationRelay } from './relay/queue.ts';
+import { RelayElicitation } from './relay/RelayElicitation.tsx';
+import { parseElicitation } from '../src/protocol/parse.ts';
 import { streamToHtml } from '../test-support/streamHtml.ts';
 
 
@@ -58,5 +61,25 @@ describe('renderToString with the server entry gives the whole form, widgets inc
     expect(html).not.toContain('<!--$!-->'); // no boundary left to the client
     if (fixture.id.startsWith('credentials/')) expect(html).toContain('asks for what looks like');
     expect(logged.map((args) => args.map(String).join(' '))).toEqual([]);
+  });
+});
+
+describe('<RelayElicitation> on the server', () => {
+  it('renders a part from the chat\'s history by the client\'s rule before the stream knows it (first paint), and logs nothing', () => {
+    // No effect runs on the server: the part alone decides. An answer it does not carry was another tab's, and a
+    // pending part past its expiry has expired; neither may render as this tab's "Sent" or as an open form.
+    const relay = createElicitationRelay({ endpoint: '/api/elicitations' });
+    const requestedSchema = { type: 'object', properties: { name: { type: 'string', title: 'Name' } } };
+    const request = { ...parseElicitation('elicitation/create', { message: 'Who is coming?', requestedSchema }, 'legacy'), server: { name: 'booking' } };
+    const answered = { id: 'a'.repeat(22), state: 'answered' as const, request, expiresAt: Date.now() + 60_000 };
+    const html = renderToString(<RelayElicitation relay={relay} elicitation={answered} />);
+    expect(html).toContain('Answered in another tab');
+    expect(html).not.toContain('Sent');
+    const stale = renderToString(<RelayElicitation relay={relay} elicitation={{ ...answered, state: 'pending', expiresAt: Date.now() - 1 }} />);
+    expect(stale).toContain('This request expired before it was answered');
+    expect(stale).not.toContain('<input');
+    const open = renderToString(<RelayElicitation relay={relay} elicitation={{ ...answered, state: 'pending' }} />);
+    expect(open).toContain('<input');
+    expect(logged).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import type { ElicitationRelay } from './queue.ts';
 import { RelayNotice } from './RelayNotice.tsx';
 import { SettledView } from './SettledView.tsx';
 import { UrlConsent } from '../url/UrlConsent.tsx';
+import { useIsomorphicLayoutEffect } from '../form/useIsomorphicLayoutEffect.ts';
 
 /**
  * Props of `<RelayElicitation>`: the relay and the chat's data part. How the form looks and behaves (profile,
@@ -42,8 +43,9 @@ export function RelayElicitation(props: RelayElicitationProps) {
   const client = relay.client;
   // The chat's data part may know the request before the stream does (and after a reload, what was sent).
   useEffect(() => client.adopt(elicitation), [client, elicitation]);
-  // A chat's part shows its request here: `<PendingElicitations>` leaves it to this card.
-  useEffect(() => (claim ? relay.claim(elicitation.id) : undefined), [relay, claim, elicitation.id]);
+  // A chat's part shows its request here: `<PendingElicitations>` leaves it to this card. Claimed before the browser
+  // paints (a layout effect), so no frame shows the same form twice (docs/relay.md, "The page shows the forms again").
+  useIsomorphicLayoutEffect(() => (claim ? relay.claim(elicitation.id) : undefined), [relay, claim, elicitation.id]);
   const entry = useSyncExternalStore(client.subscribe, () => client.get(elicitation.id), () => undefined);
   // Until the effect above adopts the part, the part alone decides, by the client's own rule.
   const status = entry?.status ?? statusOfPart(elicitation);

@@ -5,7 +5,6 @@
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseElicitation } from '../../src/protocol/parse.ts';
 import { elicitationDataPart } from '../../src/relay/aiSdk.ts';
@@ -208,19 +207,6 @@ describe('<RelayElicitation> inline in a chat', slow, () => {
     expect(screen.getByRole('status')).toHaveTextContent('Sent');
     expect(await screen.findByText('Hedy', undefined, found)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
-  });
-
-  it('renders a part from the chat\'s history by the client\'s rule before the stream knows it (server rendering, first paint)', () => {
-    // No effect runs on the server: the part alone decides. An answer it does not carry was another tab's, and a
-    // pending part past its expiry has expired; neither may render as this tab's "Sent" or as an open form.
-    const relay = createElicitationRelay({ endpoint: '/api/elicitations' });
-    const answered = { id: 'a'.repeat(22), state: 'answered' as const, request: request(), expiresAt: Date.now() + 60_000 };
-    const html = renderToString(<RelayElicitation relay={relay} elicitation={answered} />);
-    expect(html).toContain('Answered in another tab');
-    expect(html).not.toContain('Sent');
-    const stale = renderToString(<RelayElicitation relay={relay} elicitation={{ ...answered, state: 'pending', expiresAt: Date.now() - 1 }} />);
-    expect(stale).toContain('This request expired before it was answered');
-    expect(stale).not.toContain('<input');
   });
 
   it('asks a URL-mode request through the consent view, opens the URL here, and waits until the MCP server confirms', async () => {
