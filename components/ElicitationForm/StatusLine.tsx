@@ -19,13 +19,13 @@ export interface StatusLineProps {
 }
 
 /**
- * The icon before the status text (✓ Sent, × Declined / Cancelled, ! for fields needing attention), 14px
- * as the fields' own error icons (docs/look.md, "Rhythm").
+ * The icon before the status text: ✓ Sent, × Declined / Cancelled at 12px, the small badge's (docs/look.md, "Badge");
+ * ! for fields needing attention at 14px, as the fields' own error icons (docs/look.md, "Rhythm").
  */
 function StatusIcon({ status }: { status: FormStatus }) {
-  if (status === 'accepted') return <CheckIcon size={14} className="elicit-form__status-icon" />;
+  if (status === 'accepted') return <CheckIcon size={12} className="elicit-form__status-icon" />;
   if (status === 'editing') return <AlertIcon size={14} className="elicit-form__status-icon" />;
-  return <CloseIcon size={14} className="elicit-form__status-icon" />;
+  return <CloseIcon size={12} className="elicit-form__status-icon" />;
 }
 
 /**
