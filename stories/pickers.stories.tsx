@@ -9,7 +9,7 @@ import { ElicitationForm } from '../components/ElicitationForm/index.ts';
 import type { HostCallbacks } from '../components/fields/types.ts';
 import { pickerFixture } from '../src/fixtures/pickers.ts';
 import type { AddedResource, Content } from '../src/model.ts';
-import { darkDecorator } from './storyStates.tsx';
+import { darkDecorator, phone320Decorator } from './storyStates.tsx';
 import { sentence } from '../test-support/sentence.ts';
 
 const meta = {
@@ -126,6 +126,20 @@ export const Thumbnails = story('picker/thumbnails');
 export const ThumbnailsPrefilled = story('picker/thumbnails', { defaultContent: { photos: ['file:///photos/garden.jpg'] } });
 export const ThumbnailsDark = story('picker/thumbnails', { dark: true });
 export const ManyOptions = story('picker/many');
+/** On a 320 px phone: two columns of cards, as the choice cards; Cancel and Decline share a row, Submit fills the next (docs/look.md, "Phones"). */
+export const ThumbnailsPhone320: Story = {
+  ...story('picker/thumbnails', { defaultContent: { photos: ['file:///photos/garden.jpg'] } }),
+  decorators: [phone320Decorator],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const front = canvas.getByRole('checkbox', { name: /Front/ }).getBoundingClientRect();
+    const garden = canvas.getByRole('checkbox', { name: /Garden/ }).getBoundingClientRect();
+    await expect(garden.top).toBe(front.top);
+    const cancel = canvas.getByRole('button', { name: 'Cancel' }).getBoundingClientRect();
+    const submit = canvas.getByRole('button', { name: 'Submit' }).getBoundingClientRect();
+    await expect(submit.top).toBeGreaterThan(cancel.bottom);
+  },
+};
 
 // Defaults from the schema
 export const SchemaDefaults = story('picker/prefilled');
