@@ -173,8 +173,10 @@ export const PhoneWidth320: Story = {
   ),
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog', { name: 'Listings needs your input' });
-    const front = (await within(dialog).findByRole('checkbox', { name: /Front/ })).getBoundingClientRect();
-    await expect(within(dialog).getByRole('checkbox', { name: /Garden/ }).getBoundingClientRect().top).toBe(front.top);
+    await within(dialog).findByRole('checkbox', { name: /Front/ });
+    const top = (name: RegExp) => within(dialog).getByRole('checkbox', { name }).getBoundingClientRect().top;
+    // The grid counts its columns once it has a width (a resize observer): wait for the second column.
+    await waitFor(() => expect(top(/Garden/)).toBe(top(/Front/)));
     const decline = within(dialog).getByRole('button', { name: 'Decline' }).getBoundingClientRect();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' }).getBoundingClientRect().top).toBe(decline.top);
     await expect(within(dialog).getByRole('button', { name: 'Submit' }).getBoundingClientRect().top).toBeGreaterThan(decline.bottom);

@@ -4,7 +4,7 @@
  * the error under the rows of an implicit and an upload picker, and very long names on a phone-wide form.
  */
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ElicitationForm } from '../components/ElicitationForm/index.ts';
 import type { HostCallbacks } from '../components/fields/types.ts';
 import { pickerFixture } from '../src/fixtures/pickers.ts';
@@ -132,9 +132,9 @@ export const ThumbnailsPhone320: Story = {
   decorators: [phone320Decorator],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const front = canvas.getByRole('checkbox', { name: /Front/ }).getBoundingClientRect();
-    const garden = canvas.getByRole('checkbox', { name: /Garden/ }).getBoundingClientRect();
-    await expect(garden.top).toBe(front.top);
+    const top = (name: RegExp) => canvas.getByRole('checkbox', { name }).getBoundingClientRect().top;
+    // The grid counts its columns once it has a width (a resize observer): wait for the second column.
+    await waitFor(() => expect(top(/Garden/)).toBe(top(/Front/)));
     const cancel = canvas.getByRole('button', { name: 'Cancel' }).getBoundingClientRect();
     const submit = canvas.getByRole('button', { name: 'Submit' }).getBoundingClientRect();
     await expect(submit.top).toBeGreaterThan(cancel.bottom);
