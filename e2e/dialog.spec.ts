@@ -36,6 +36,23 @@ async function expectChromeInView(dialog: Locator) {
   for (const name of ['Close', 'Cancel', 'Decline', 'Submit']) await expect(dialog.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
 }
 
+/**
+ * The action bar is laid out on purpose (docs/look.md, "Phones"): one row where the three buttons fit, and on a 320 px
+ * phone Cancel and Decline sharing a row above a full-width Submit, never Submit dropped alone at the end of a line.
+ */
+async function expectActionRows(dialog: Locator, width: number) {
+  const box = async (name: string) => (await dialog.getByRole('button', { name }).boundingBox())!;
+  const [cancel, decline, submit] = [await box('Cancel'), await box('Decline'), await box('Submit')];
+  expect(decline.y).toBe(cancel.y);
+  if (width > 320) {
+    expect(submit.y).toBe(cancel.y);
+    return;
+  }
+  expect(submit.y).toBeGreaterThan(cancel.y + cancel.height);
+  expect(Math.round(submit.x)).toBe(Math.round(cancel.x));
+  expect(Math.round(submit.width)).toBe(Math.round(decline.x + decline.width - cancel.x));
+}
+
 test.use({ timezoneId: 'Europe/Paris' });
 
 for (const size of SIZES) {
@@ -50,6 +67,7 @@ for (const size of SIZES) {
       expect(box.y + box.height).toBeLessThanOrEqual(size.height);
       expect(box.x + box.width).toBeLessThanOrEqual(size.width);
       await expectChromeInView(dialog);
+      await expectActionRows(dialog, size.width);
 
       // The body scrolls: the last field is below the fold of the body, and reaching it moves only the body.
       const pageScroll = await page.evaluate(() => window.scrollY);

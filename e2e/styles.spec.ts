@@ -8,7 +8,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { reusedPageTest } from './support/reusedPage.ts';
 import { openInPlayground } from './support/playground.ts';
-import { textKinds } from '../src/fixtures/kinds.ts';
+import { booleanKinds, textKinds } from '../src/fixtures/kinds.ts';
 
 const test = reusedPageTest();
 
@@ -92,4 +92,32 @@ test('prefers-reduced-motion: the kit eases no colour or chevron change; without
   expect(await duration()).toBe('0.12s');
   await page.emulateMedia({ reducedMotion: 'reduce' });
   expect(await duration()).toBe('0s');
+});
+
+/** Border colours at rest, under the pointer and focused (docs/look.md, "Borders"), per theme. */
+const BORDERS = {
+  light: { rest: 'rgb(148, 148, 148)', hover: 'rgb(134, 134, 134)', focus: 'rgb(93, 93, 93)' },
+  dark: { rest: 'rgb(107, 107, 107)', hover: 'rgb(122, 122, 122)', focus: 'rgb(175, 175, 175)' },
+} as const;
+
+test('hover moves a control border one small step from its 3:1 rest grey; focus goes well past it (docs/look.md, "Borders")', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no transition: each reading is the end state
+  for (const theme of ['light', 'dark'] as const) {
+    const expected = BORDERS[theme];
+    await openInPlayground(page, textKinds, theme);
+    const input = page.getByRole('textbox', { name: /Event name/ });
+    const border = (target: Locator) => target.evaluate((element) => getComputedStyle(element).borderTopColor);
+    expect(await border(input)).toBe(expected.rest);
+    await input.hover();
+    expect(await border(input)).toBe(expected.hover);
+    await input.focus(); // still under the pointer: focus wins, darker and 2px
+    expect(await border(input)).toBe(expected.focus);
+    expect(await input.evaluate((element) => getComputedStyle(element).boxShadow)).toContain('1px');
+
+    await openInPlayground(page, booleanKinds, theme);
+    const box = page.getByRole('checkbox', { name: 'Notify the team' });
+    expect(await border(box)).toBe(expected.rest);
+    await box.hover();
+    expect(await border(box)).toBe(expected.hover);
+  }
 });

@@ -8,6 +8,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ElicitationSettings } from '../components/ElicitationForm/index.ts';
 import { createElicitationQueue, ElicitationDialog } from '../components/host/index.ts';
 import { fixtureById, releaseDetails, suggestionKinds } from '../src/fixtures/index.ts';
+import { pickerFixture } from '../src/fixtures/pickers.ts';
 import type { ElicitResult, HostProfile } from '../src/model.ts';
 import type { MessageOverrides } from '../components/messages.ts';
 import type { ElicitationRequest } from '../src/protocol/index.ts';
@@ -117,7 +118,7 @@ export const ServerGaveUp: Story = {
 };
 
 /** A host whose one server asks `request` in the dialog. */
-function HostAsking({ request, messages }: { request: ElicitationRequest; messages?: MessageOverrides }) {
+function HostAsking({ request, messages, className }: { request: ElicitationRequest; messages?: MessageOverrides; className?: string }) {
   const [queue] = useState(createElicitationQueue);
   const asked = useRef(false);
   useEffect(() => {
@@ -125,7 +126,7 @@ function HostAsking({ request, messages }: { request: ElicitationRequest; messag
     asked.current = true;
     void queue.ask(request);
   }, [queue, request]);
-  return <main><h1>Chat</h1><ElicitationSettings value={{ messages }}><ElicitationDialog queue={queue} /></ElicitationSettings></main>;
+  return <main><h1>Chat</h1><ElicitationSettings value={{ messages }}><ElicitationDialog queue={queue} className={className} /></ElicitationSettings></main>;
 }
 
 /** The suggestion field of the kind fixture alone: the dialog's scrolling fields are then about as tall as its input. */
@@ -150,5 +151,34 @@ export const SuggestionsInDialog: Story = {
     await expect(list).toBeVisible();
     await expect(within(list).getAllByRole('option')).toHaveLength(3);
     await waitFor(() => expect(list.scrollHeight).toBeLessThanOrEqual(list.clientHeight));
+  },
+};
+
+const photos = pickerFixture('picker/thumbnails');
+const photosRequest: ElicitationRequest = {
+  source: 'mrtr-openai', message: photos.message, requestedSchema: photos.requestedSchema, params: {},
+  server: { name: 'listings', title: 'Listings' },
+};
+
+/**
+ * The dialog as wide as it is on a 320 px phone (the window less 1rem each side): the image grid keeps two columns, and
+ * Cancel and Decline share a row above a full-width Submit (docs/look.md, "Phones").
+ */
+export const PhoneWidth320: Story = {
+  render: ({ messages }) => (
+    <>
+      <style>{'.story-phone-320 { --elicit-host-dialog-width: 288px; }'}</style>
+      <HostAsking request={photosRequest} messages={messages} className="story-phone-320" />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog', { name: 'Listings needs your input' });
+    await within(dialog).findByRole('checkbox', { name: /Front/ });
+    const top = (name: RegExp) => within(dialog).getByRole('checkbox', { name }).getBoundingClientRect().top;
+    // The grid counts its columns once it has a width (a resize observer): wait for the second column.
+    await waitFor(() => expect(top(/Garden/)).toBe(top(/Front/)));
+    const decline = within(dialog).getByRole('button', { name: 'Decline' }).getBoundingClientRect();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' }).getBoundingClientRect().top).toBe(decline.top);
+    await expect(within(dialog).getByRole('button', { name: 'Submit' }).getBoundingClientRect().top).toBeGreaterThan(decline.bottom);
   },
 };

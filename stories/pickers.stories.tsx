@@ -4,12 +4,12 @@
  * the error under the rows of an implicit and an upload picker, and very long names on a phone-wide form.
  */
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ElicitationForm } from '../components/ElicitationForm/index.ts';
 import type { HostCallbacks } from '../components/fields/types.ts';
 import { pickerFixture } from '../src/fixtures/pickers.ts';
 import type { AddedResource, Content } from '../src/model.ts';
-import { darkDecorator } from './storyStates.tsx';
+import { darkDecorator, phone320Decorator } from './storyStates.tsx';
 import { sentence } from '../test-support/sentence.ts';
 
 const meta = {
@@ -126,6 +126,20 @@ export const Thumbnails = story('picker/thumbnails');
 export const ThumbnailsPrefilled = story('picker/thumbnails', { defaultContent: { photos: ['file:///photos/garden.jpg'] } });
 export const ThumbnailsDark = story('picker/thumbnails', { dark: true });
 export const ManyOptions = story('picker/many');
+/** On a 320 px phone: two columns of cards, as the choice cards; Cancel and Decline share a row, Submit fills the next (docs/look.md, "Phones"). */
+export const ThumbnailsPhone320: Story = {
+  ...story('picker/thumbnails', { defaultContent: { photos: ['file:///photos/garden.jpg'] } }),
+  decorators: [phone320Decorator],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const top = (name: RegExp) => canvas.getByRole('checkbox', { name }).getBoundingClientRect().top;
+    // The grid counts its columns once it has a width (a resize observer): wait for the second column.
+    await waitFor(() => expect(top(/Garden/)).toBe(top(/Front/)));
+    const cancel = canvas.getByRole('button', { name: 'Cancel' }).getBoundingClientRect();
+    const submit = canvas.getByRole('button', { name: 'Submit' }).getBoundingClientRect();
+    await expect(submit.top).toBeGreaterThan(cancel.bottom);
+  },
+};
 
 // Defaults from the schema
 export const SchemaDefaults = story('picker/prefilled');

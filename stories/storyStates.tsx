@@ -26,6 +26,16 @@ export const darkDecorator: Decorator = (Story) => {
   return <Story />;
 };
 
+/** The width of a 320 px phone's page less Storybook's 16 px padding on each side (docs/look.md, "Phones"). */
+export const PHONE_320_WIDTH = 288;
+
+/** The story in a 320 px phone's width: the form at the width it has on the smallest supported screen. */
+export const phone320Decorator: Decorator = (Story) => (
+  <div style={{ maxWidth: PHONE_320_WIDTH }}>
+    <Story />
+  </div>
+);
+
 export type StoryState = 'empty' | 'prefilled' | 'disabled' | 'dark';
 
 /** The `ElicitationForm` args of `fixture` in `state` (pre-filled and disabled start from its example answer). */

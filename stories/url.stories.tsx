@@ -8,6 +8,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { UrlConsent } from '../components/url/UrlConsent.tsx';
 import type { UrlConsentProps } from '../components/url/types.ts';
+import { phone320Decorator } from './storyStates.tsx';
 
 /**
  * `serverText`: the pieces of the host name the view shows apart (before / highlighted domain), which are server
@@ -34,6 +35,9 @@ export const Plain: Story = {
     await expect(region.querySelectorAll('a, img, iframe')).toHaveLength(0);
   },
 };
+
+/** On a 320 px phone: Cancel and Decline share a row, Open fills the next (docs/look.md, "Phones"). */
+export const PlainPhone320: Story = { args: Plain.args, decorators: [phone320Decorator] };
 
 export const LongUrl: Story = {
   args: {

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { FormStatus } from '../useElicitationForm.ts';
 import type { FormMessages } from '../messages.ts';
-import { AlertIcon, CheckIcon, CloseIcon } from '../icons/index.tsx';
+import { CheckIcon, CloseIcon, WarningIcon } from '../icons/index.tsx';
 
 export interface StatusLineProps {
   status: FormStatus;
@@ -16,16 +16,18 @@ export interface StatusLineProps {
   focusRef?: Ref<HTMLParagraphElement>;
   /** Lets the alert's field list point at the line (`aria-describedby`, FormStatus.tsx). */
   id?: string;
+  /** Read, not shown: a one-field form's refusal, which the field's own error already shows (FormStatus.tsx). */
+  quiet?: boolean;
 }
 
 /**
- * The icon before the status text (✓ Sent, × Declined / Cancelled, ! for fields needing attention), 14px
- * as the fields' own error icons (docs/look.md, "Rhythm").
+ * The icon before the status text: ✓ Sent, × Declined / Cancelled at 12px, the small badge's (docs/look.md, "Badge");
+ * a 20px warning triangle as the alert box's icon when fields need attention (docs/look.md, "Errors").
  */
 function StatusIcon({ status }: { status: FormStatus }) {
-  if (status === 'accepted') return <CheckIcon size={14} className="elicit-form__status-icon" />;
-  if (status === 'editing') return <AlertIcon size={14} className="elicit-form__status-icon" />;
-  return <CloseIcon size={14} className="elicit-form__status-icon" />;
+  if (status === 'accepted') return <CheckIcon size={12} className="elicit-form__status-icon" />;
+  if (status === 'editing') return <WarningIcon size={20} className="elicit-form__status-icon" />;
+  return <CloseIcon size={12} className="elicit-form__status-icon" />;
 }
 
 /**
@@ -34,7 +36,7 @@ function StatusIcon({ status }: { status: FormStatus }) {
  * keyed by the refusal count so a repeated Submit with the same count is announced again. The icon is decorative:
  * what is read is the text alone, as before the icon was added.
  */
-export function StatusLine({ status, invalidCount, formError, refusedSubmits, messages, focusRef, id }: StatusLineProps) {
+export function StatusLine({ status, invalidCount, formError, refusedSubmits, messages, focusRef, id, quiet }: StatusLineProps) {
   let text = '';
   if (status === 'accepted') text = messages.sentAccepted;
   else if (status === 'declined') text = messages.sentDeclined;
@@ -52,6 +54,7 @@ export function StatusLine({ status, invalidCount, formError, refusedSubmits, me
       role="status"
       data-tone={status === 'editing' ? 'error' : 'done'}
       data-empty={text === '' ? '' : undefined}
+      data-quiet={quiet ? '' : undefined}
     >
       {text === '' ? null : <StatusIcon status={status} />}
       <bdi key={status === 'editing' ? refusedSubmits : status}>{text}</bdi>

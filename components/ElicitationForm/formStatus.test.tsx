@@ -1,6 +1,7 @@
 /**
  * docs/behaviour.md §7.6: after a refused Submit the form-level error is an alert that lists the fields needing attention,
- * each a button that takes focus to its field; what the live region says stays the count alone.
+ * each a button that takes focus to its field; what the live region says stays the count alone. A one-field form draws
+ * no box (docs/look.md, "Errors"): its field's own error says it once; the count is still read.
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -51,4 +52,39 @@ it('shows no list before a Submit, and none once the answer is sent', async () =
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   await screen.findByText('Sent');
   expect(screen.queryByRole('list')).toBeNull();
+});
+
+it('on a one-field form draws no alert box: the field shows its error once, and the refusal is still read', async () => {
+  const user = userEvent.setup();
+  const { container } = render(
+    <ElicitationForm id="u" message="Name?" requestedSchema={{ type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] }} onResult={() => {}} />,
+  );
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+  const name = screen.getByRole('textbox', { name: 'Name' });
+  expect(name).toHaveFocus();
+  expect(name).toHaveAccessibleDescription('This field is required');
+  expect(screen.getAllByText('This field is required')).toHaveLength(1);
+  // The live region still says Submit was refused, for screen readers only (docs/look.md, "Errors").
+  const status = screen.getByRole('status');
+  expect(status).toHaveTextContent(/^1 field needs attention$/);
+  expect(status).toHaveAttribute('data-quiet');
+  expect(screen.queryByRole('list')).toBeNull();
+  expect(container.querySelector('.elicit-form__alert')).not.toHaveAttribute('data-tone');
+
+  await user.type(name, 'Ada');
+  expect(screen.getByRole('status')).toHaveTextContent('');
+});
+
+it('on a form of several fields keeps the box even when one field needs attention', async () => {
+  const user = userEvent.setup();
+  const { container } = render(<ElicitationForm id="v" message="Who are you?" requestedSchema={schema} onResult={() => {}} />);
+  await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ada');
+  await user.click(screen.getByRole('radio', { name: 'M' }));
+  await user.type(screen.getByRole('textbox', { name: 'Work email' }), 'nope');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(/^1 field needs attention$/);
+  expect(screen.getByRole('status')).not.toHaveAttribute('data-quiet');
+  expect(container.querySelector('.elicit-form__alert')).toHaveAttribute('data-tone', 'error');
+  expect(within(screen.getByRole('list')).getAllByRole('button').map((link) => link.textContent)).toEqual(['Work email']);
 });

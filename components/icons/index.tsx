@@ -53,6 +53,15 @@ export const AlertIcon = (props: IconProps) => (
   </Icon>
 );
 
+/** A warning triangle with "!", for the form-level alert box (docs/look.md, "Errors"). */
+export const WarningIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M6.7 2.75a1.5 1.5 0 012.6 0l5.2 9a1.5 1.5 0 01-1.3 2.25H2.8a1.5 1.5 0 01-1.3-2.25z" />
+    <path d="M8 6.25v3" />
+    <circle cx="8" cy="11.5" r="0.5" fill="currentColor" />
+  </Icon>
+);
+
 /** A circled "i" for neutral notices. */
 export const InfoIcon = (props: IconProps) => (
   <Icon {...props}>

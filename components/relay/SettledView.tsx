@@ -82,8 +82,8 @@ export function SettledView(props: SettledViewProps) {
       <RequestHeader server={server} message={request.message} messageId={messageId} messages={messages} />
       <p ref={statusRef} tabIndex={focus ? -1 : undefined} className={unstyled ? undefined : 'elicit-form__status'} part="status"
         role="status" data-tone={sent ? 'done' : 'closed'}>
-        {sent === 'accepted' ? <CheckIcon size={14} className="elicit-form__status-icon" /> : null}
-        {sent && sent !== 'accepted' ? <CloseIcon size={14} className="elicit-form__status-icon" /> : null}
+        {sent === 'accepted' ? <CheckIcon size={12} className="elicit-form__status-icon" /> : null}
+        {sent && sent !== 'accepted' ? <CloseIcon size={12} className="elicit-form__status-icon" /> : null}
         <bdi>{text}</bdi>
       </p>
       {showSummary ? <SentSummary model={model} sent={result.content} uiValues={[]} messages={messages} /> : null}

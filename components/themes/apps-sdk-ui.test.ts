@@ -19,7 +19,7 @@ const tokensCss = tokensSheet.replace(REDUCED_MOTION, '');
 const themeCss = themeSheet.replace(REDUCED_MOTION, '');
 
 /** apps-sdk-ui has no variable for these (the theme file's header says why): they keep tokens.css's value. */
-const NOT_MAPPED = ['--elicit-line-height', '--elicit-max-width', '--elicit-focus-width', '--elicit-color-control-bg'];
+const NOT_MAPPED = ['--elicit-line-height', '--elicit-max-width', '--elicit-focus-width', '--elicit-color-control-bg', '--elicit-color-border-control-hover'];
 
 /** The theme's one token that tokens.css declares as a property: the element's `color-scheme` (stylesheet.ts). */
 const SCHEME = '--elicit-color-scheme';

@@ -126,7 +126,7 @@ export function UrlConsentView(props: UrlConsentProps) {
       </div>
       <p ref={statusRef} tabIndex={-1} role="status" className={cls('elicit-form__status')} part="status" data-tone="done"
         data-empty={statusText === '' ? '' : undefined}>
-        {statusText === '' ? null : <StatusIcon className={cls('elicit-form__status-icon')} />}
+        {statusText === '' ? null : <StatusIcon size={12} className={cls('elicit-form__status-icon')} />}
         {statusText}
       </p>
       {locked ? null : <div className={cls('elicit-form__actions')} part="actions">

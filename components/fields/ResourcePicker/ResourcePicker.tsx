@@ -47,13 +47,11 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
   const addButtonId = `${ids.control}-add`;
   const selection = usePickerSelection({ field, ids, value, latest, change, announce: adder.announce, messages, addButtonId });
   const { implicit, items } = selection;
-  const hintText = field.multiple
-    ? [
-        messages.pickerRange(field.minItems, field.maxItems),
-        (implicit ? messages.pickerListCount : messages.pickerCount)(pickerCount(value)),
-      ].filter(Boolean).join(' · ')
-    : undefined;
-  const describedBy = joinIds(props.describedBy, hintText !== undefined && hintId(ids));
+  // The rule ("Choose 1 to 3") above the rows, the live count ("2 chosen") under them (docs/look.md, "Help text");
+  // a screen reader hears both as one line, "Choose 1 to 3 · 2 chosen", from a hidden copy.
+  const rangeText = field.multiple ? messages.pickerRange(field.minItems, field.maxItems) : '';
+  const countText = field.multiple ? (implicit ? messages.pickerListCount : messages.pickerCount)(pickerCount(value)) : undefined;
+  const describedBy = joinIds(props.describedBy, countText !== undefined && hintId(ids));
   const groupError = groupErrorId(props);
   // Over maxItems: the hint turns to the error colour at once; the validator refuses Submit (docs/behaviour.md §5).
   const over = field.maxItems !== undefined && pickerCount(value) > field.maxItems;
@@ -84,16 +82,7 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
   ));
 
   return (
-    <ChoiceGroupFrame
-      state={props}
-      hint={
-        hintText ? (
-          <p className="elicit-field__hint" id={hintId(ids)} data-over={over ? '' : undefined}>
-            <bdi>{hintText}</bdi>
-          </p>
-        ) : null
-      }
-    >
+    <ChoiceGroupFrame state={props} hint={rangeText ? <p className="elicit-field__hint"><bdi>{rangeText}</bdi></p> : null}>
       {/* The error goes right under the rows, before "Add files…", the removed list and the notices;
           all of it stays inside the one drop target. */}
       {(error) => (
@@ -145,6 +134,12 @@ function PickerView(props: FieldProps<ResourcePickerField>) {
               {implicit ? null : items.map((_, index) => renderRow(index))}
               {addingRows}
             </div>
+          ) : null}
+          {countText !== undefined ? (
+            <p className="elicit-field__hint" data-align="end" data-over={over ? '' : undefined}>
+              <bdi>{countText}</bdi>
+              <span id={hintId(ids)} hidden>{[rangeText, countText].filter(Boolean).join(' · ')}</span>
+            </p>
           ) : null}
           {error}
           {!field.multiple && !field.required && (value.selected.length > 0 || value.added.length > 0) ? (

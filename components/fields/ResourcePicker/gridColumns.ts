@@ -7,10 +7,11 @@
 export const GAP = { grid: 12, list: 4 } as const;
 
 /**
- * Narrowest grid column in px when two fit: phone-wide containers (≈ 300–480 px) get two columns of cards rather
- * than one column of 300 px images (docs/look.md, "Layout"); wider containers follow `minColumnWidth`.
+ * Narrowest grid column in px when two fit: phone-wide containers (from 212 px, so a 320 px phone's 230 px form)
+ * get two columns of cards, as the choice cards do, rather than one column of 230–300 px images (docs/look.md,
+ * "Layout"); wider containers follow `minColumnWidth`.
  */
-const NARROW_COLUMN_WIDTH = 120;
+const NARROW_COLUMN_WIDTH = 100;
 
 /** @example columnsFor(342, 160) // 2 (a 390 px phone) */
 export function columnsFor(width: number, minColumnWidth: number | undefined): number {

@@ -83,11 +83,12 @@ export function ChoicePanel({ listbox, searchRef, ids, listboxId, selected, mess
         onMouseMove={() => position !== highlighted && listbox.setHighlighted(position)}
         onClick={() => listbox.choose(position)}
       >
+        {/* A leading column for the ✓, empty on the other rows, so every title starts at the same place (docs/look.md, "Menus"). */}
+        <span className="elicit-popup__check">{chosen ? <CheckIcon /> : null}</span>
         <span className="elicit-popup__text">
           <span id={`${id}-title`} className="elicit-popup__title">{row.label}</span>
           {row.description ? <span id={`${id}-description`} className="elicit-popup__description">{row.description}</span> : null}
         </span>
-        {chosen ? <CheckIcon className="elicit-popup__check" /> : null}
       </div>
     );
   };

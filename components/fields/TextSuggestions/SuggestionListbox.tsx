@@ -110,6 +110,8 @@ function SuggestionOption({ items, index, highlightedIndex, highlight, optionId,
       className="elicit-popup__option"
       style={row ? { position: 'absolute', insetInline: 0, top: 0, height: row.size, transform: `translateY(${row.start}px)` } : undefined}
     >
+      {/* A leading column for the ✓, empty on the other rows, so every title starts at the same place (docs/look.md, "Menus"). */}
+      <span className="elicit-popup__check">{current ? <CheckIcon /> : null}</span>
       <span className="elicit-popup__text">
         <span id={`${id}-title`} className="elicit-popup__title">
           <MatchText text={suggestion.label} query={query} />
@@ -120,7 +122,6 @@ function SuggestionOption({ items, index, highlightedIndex, highlight, optionId,
           </span>
         ) : null}
       </span>
-      {current ? <CheckIcon className="elicit-popup__check" /> : null}
     </div>
   );
 }

@@ -194,8 +194,12 @@ describe('TextSuggestions', () => {
     await user.keyboard('{ArrowDown}');
     const current = screen.getByRole('option', { name: 'US West (Oregon)' });
     expect(current).toHaveAttribute('data-selected');
-    expect(current.querySelector('svg.elicit-popup__check')).not.toBeNull();
-    expect(screen.getByRole('option', { name: 'US East (N. Virginia)' }).querySelector('svg')).toBeNull();
+    // The ✓ sits in the row's leading column (docs/look.md, "Menus"); the other rows keep that column empty.
+    expect(current.firstElementChild).toHaveClass('elicit-popup__check');
+    expect(current.querySelector('.elicit-popup__check > svg')).not.toBeNull();
+    const other = screen.getByRole('option', { name: 'US East (N. Virginia)' });
+    expect(other.firstElementChild).toHaveClass('elicit-popup__check');
+    expect(other.querySelector('svg')).toBeNull();
     await user.clear(input);
     await user.type(input, 'eu');
     const title = within(screen.getByRole('option', { name: 'Europe (Ireland)' })).getByText((_, node) => node?.id.endsWith('-title') ?? false);

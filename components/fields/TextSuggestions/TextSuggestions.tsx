@@ -10,6 +10,7 @@ import { codePointLength } from '../../../src/formCore.ts';
 import { hintId } from '../../form/ids.ts';
 import { FieldFrame } from '../shared/FieldFrame.tsx';
 import { joinIds } from '../shared/keys.ts';
+import { isFarFromLimit } from '../Text/text.ts';
 import { ChevronDownIcon } from '../../icons/index.tsx';
 import { isolate } from '../shared/isolate.ts';
 import { Sentence } from '../shared/Sentence.tsx';
@@ -50,16 +51,35 @@ export function TextSuggestions(props: FieldProps) {
   const chosenId = `${ids.control}-chosen`;
   // Same code-point counter as a plain text field (docs/behaviour.md §3: lengths count code points, not UTF-16 units).
   const maxLength = field.kind === 'text-suggestions' ? field.maxLength : undefined;
+  // Live help under the control, as a plain text field's (docs/look.md, "Help text"): which suggestion the text is,
+  // then the counter, end-aligned and for screen readers only while far from the limit.
+  const length = codePointLength(text);
   const counter =
     maxLength !== undefined ? (
-      <p className="elicit-field__hint" id={hintId(ids)} data-over={codePointLength(text) > maxLength ? '' : undefined}>
-        <bdi>{messages.textCharacterCount(codePointLength(text), maxLength)}</bdi>
+      <p
+        className="elicit-field__hint"
+        data-align="end"
+        id={hintId(ids)}
+        data-over={length > maxLength ? '' : undefined}
+        data-quiet={isFarFromLimit(length, maxLength) ? '' : undefined}
+      >
+        <bdi>{messages.textCharacterCount(length, maxLength)}</bdi>
       </p>
     ) : undefined;
   const showChosen = chosen !== undefined && chosen.label !== chosen.value;
+  const after = (
+    <>
+      {showChosen ? (
+        <p id={chosenId} className="elicit-field__hint elicit-suggestions__chosen">
+          <Sentence text={messages.suggestionsChosen(isolate(chosen.label))} />
+        </p>
+      ) : null}
+      {counter}
+    </>
+  );
 
   return (
-    <FieldFrame state={props} hint={counter}>
+    <FieldFrame state={props} after={after}>
       <div className="elicit-suggestions" data-state={isOpen ? 'open' : 'closed'}>
         <div className="elicit-suggestions__control">
           <input
@@ -98,11 +118,6 @@ export function TextSuggestions(props: FieldProps) {
           </button>
           <SuggestionListbox {...combobox.listbox} onPick={pick} messages={messages} query={query} currentValue={text} />
         </div>
-        {showChosen ? (
-          <p id={chosenId} className="elicit-field__hint elicit-suggestions__chosen">
-            <Sentence text={messages.suggestionsChosen(isolate(chosen.label))} />
-          </p>
-        ) : null}
       </div>
     </FieldFrame>
   );
