@@ -12,6 +12,7 @@
  * view don't weigh on every form's first load.
  * `defaultMessages` is still the whole English catalogue (what a translation completes, see `Messages`).
  */
+import { calendarMessages } from './messages/calendar.ts';
 import { choiceMessages } from './messages/choice.ts';
 import { credentialMessages } from './messages/credentials.ts';
 import { hostMessages } from './messages/host.ts';
@@ -59,6 +60,8 @@ export const coreMessages = {
 
   // Text fields (components/fields/Text)
   textCharacterCount: (count: number, max: number) => `${count} of ${max} characters`,
+  /** The button beside a date or date-time field that opens its calendar. */
+  dateChoose: 'Choose date',
 
   // Number fields (components/fields/Number)
   numberWhole: 'Whole number',
@@ -89,6 +92,8 @@ function completeCatalogue() {
     ...coreMessages,
     // Suggestion combobox (components/messages/suggestions.ts)
     ...suggestionMessages,
+    // Date calendar (components/messages/calendar.ts)
+    ...calendarMessages,
     // String list (components/messages/stringList.ts)
     ...stringListMessages,
     // Resource picker (components/messages/picker.ts)

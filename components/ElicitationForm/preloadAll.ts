@@ -1,5 +1,6 @@
 import { ResourcePicker, StringList, TextSuggestions } from '../fields/registry.ts';
 import { ChoiceListbox } from '../fields/SingleChoice/lazyListbox.ts';
+import { LazyCalendar } from '../fields/Text/lazyCalendar.ts';
 import { MultiChoiceCards, SingleChoiceCards } from '../fields/shared/lazyCards.ts';
 import { loadFormLibrary } from '../form/control.ts';
 import { loadDraftStore } from '../form/drafts/index.ts';
@@ -15,5 +16,5 @@ import { SentSummary } from './lazySummary.tsx';
  * @example await preloadAllFields();
  */
 export function preloadAllFields(): Promise<unknown> {
-  return Promise.all([...[ChoiceListbox, SingleChoiceCards, MultiChoiceCards, ResourcePicker, StringList, TextSuggestions].map((widget) => widget.preload()), loadFormLibrary(), loadValidator(), SentSummary.preload(), LazyCredentialWarning.preload(), loadDraftStore()]);
+  return Promise.all([...[ChoiceListbox, LazyCalendar, SingleChoiceCards, MultiChoiceCards, ResourcePicker, StringList, TextSuggestions].map((widget) => widget.preload()), loadFormLibrary(), loadValidator(), SentSummary.preload(), LazyCredentialWarning.preload(), loadDraftStore()]);
 }

@@ -32,6 +32,11 @@ function Icon({ size = 16, className, children }: IconProps & { children: ReactN
   );
 }
 
+/** A calendar page, on the button that opens a date field's calendar. @example <CalendarIcon /> */
+export const CalendarIcon = (props: IconProps) => (
+  <Icon {...props}><rect x="2.5" y="3.5" width="11" height="10" rx="2" /><path d="M2.5 7h11M5.5 2v3M10.5 2v3" /></Icon>
+);
+
 /** ▾ for a menu trigger. @example <ChevronDownIcon /> */
 export const ChevronDownIcon = (props: IconProps) => <Icon {...props}><path d="M4 6l4 4 4-4" /></Icon>;
 

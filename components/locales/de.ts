@@ -55,6 +55,7 @@ export const de: Messages = {
   errorsSummary: (count) => (count === 1 ? '1 Feld muss korrigiert werden' : `${n(count)} Felder müssen korrigiert werden`),
   missingField: (kind) => `Für Felder vom Typ „${kind}“ ist keine Komponente registriert.`,
   textCharacterCount: (count, max) => `${n(count)} von ${n(max)} Zeichen`,
+  dateChoose: 'Datum wählen',
   numberWhole: 'Ganze Zahl',
   numberBetween: (min, max) => `Zwischen ${n(min)} und ${n(max)}`,
   numberAtLeast: (min) => `Mindestens ${n(min)}`,
@@ -76,6 +77,10 @@ export const de: Messages = {
 
   suggestionsCount: (count) => (count === 0 ? 'Keine Vorschläge' : plural(count, 'Vorschlag', 'Vorschläge')),
   suggestionsShow: 'Vorschläge anzeigen',
+  calendarPreviousMonth: 'Vorheriger Monat',
+  calendarNextMonth: 'Nächster Monat',
+  calendarTime: 'Uhrzeit',
+  calendarTimeZone: (zone) => `Zeitzone: ${zone}`,
   suggestionsChosen: (title) => `Vorschlag: ${title}`,
   stringListRemove: (label) => `${label} entfernen`,
   stringListEntries: (label) => `${label}: Einträge`,

@@ -56,6 +56,7 @@ export const fr: Messages = {
   errorsSummary: (count) => (count <= 1 ? `${n(count)} champ à corriger` : `${n(count)} champs à corriger`),
   missingField: (kind) => `Aucun composant n’est enregistré pour les champs « ${kind} ».`,
   textCharacterCount: (count, max) => `${n(count)} sur ${n(max)} caractères`,
+  dateChoose: 'Choisir une date',
   numberWhole: 'Nombre entier',
   numberBetween: (min, max) => `Entre ${n(min)} et ${n(max)}`,
   numberAtLeast: (min) => `Au moins ${n(min)}`,
@@ -77,6 +78,10 @@ export const fr: Messages = {
 
   suggestionsCount: (count) => (count === 0 ? 'Aucune suggestion' : plural(count, 'suggestion', 'suggestions')),
   suggestionsShow: 'Afficher les suggestions',
+  calendarPreviousMonth: 'Mois précédent',
+  calendarNextMonth: 'Mois suivant',
+  calendarTime: 'Heure',
+  calendarTimeZone: (zone) => `Fuseau horaire : ${zone}`,
   suggestionsChosen: (title) => `Suggestion : ${title}`,
   stringListRemove: (label) => `Retirer ${label}`,
   stringListEntries: (label) => `${label} : entrées`,

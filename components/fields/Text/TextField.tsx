@@ -1,38 +1,26 @@
-import type { TextField as TextFieldNode, TextFormat } from '../../../src/model.ts';
+import type { FieldNode, TextField as TextFieldNode, TextFormat } from '../../../src/model.ts';
 import { hintId } from '../../form/ids.ts';
 import { FieldFrame } from '../shared/FieldFrame.tsx';
 import { joinIds, submitOnEnter } from '../shared/keys.ts';
 import { codePointLength } from '../../../src/formCore.ts';
 import type { FieldProps } from '../types.ts';
-import { isFarFromLimit, readDateInput } from './text.ts';
-import { UNREADABLE_ENTRY } from '../../../src/unreadable.ts';
+import { isFarFromLimit } from './text.ts';
+import { DateField } from './DateField.tsx';
+import { LazyCalendar } from './lazyCalendar.ts';
 
 /** Native input type per docs/behaviour.md §2 text format. Native checks are off (`noValidate`); the core validates. */
-const INPUT_TYPE: Record<TextFormat, string> = {
-  email: 'email',
-  uri: 'url',
-  date: 'date',
-  'date-time': 'datetime-local',
-};
+const INPUT_TYPE: Record<Exclude<TextFormat, 'date' | 'date-time'>, string> = { email: 'email', uri: 'url' };
 
 /**
- * A text field (docs/behaviour.md §2 "text"): `email`/`url`/`date` inputs per format, `date-time` as a local date-and-time
- * input with seconds, a code-point counter when `maxLength` is set. Never uses the HTML `maxlength`/`pattern`
- * attributes: they count UTF-16 units and anchor patterns, unlike the wire rules (docs/behaviour.md §3). A date or date-time
- * left half-typed or impossible becomes an error, never a dropped value (docs/behaviour.md §3): the browser fires no event while
- * a date is incomplete, so the input is read again on blur and on Enter (`readDateInput`).
+ * A text field (docs/behaviour.md §2 "text"): `email`/`url` inputs per format, a code-point counter when `maxLength` is
+ * set. Never uses the HTML `maxlength`/`pattern` attributes: they count UTF-16 units and anchor patterns, unlike the
+ * wire rules (docs/behaviour.md §3). `date` and `date-time` are DateField.tsx.
  */
 export function TextField(props: FieldProps) {
   const field = props.field as TextFieldNode;
+  if (field.format === 'date' || field.format === 'date-time') return <DateField {...props} />;
   const { ids, invalid, disabled, messages } = props;
   const text = typeof props.value === 'string' ? props.value : '';
-  const isDateTime = field.format === 'date-time';
-  const isDate = isDateTime || field.format === 'date';
-  /** Reports what a date input holds now, when that differs from the field's value. */
-  const syncDate = (input: HTMLInputElement) => {
-    const next = readDateInput(input, isDateTime);
-    if (next !== text) props.onValueChange(next);
-  };
   const length = codePointLength(text);
   const counter = field.maxLength !== undefined ? (
     <p
@@ -52,18 +40,10 @@ export function TextField(props: FieldProps) {
         id={ids.control}
         name={field.name}
         type={field.format ? INPUT_TYPE[field.format] : 'text'}
-        step={isDateTime ? 1 : undefined}
-        // The marker is never written back: that would wipe the segments the person typed.
-        value={text === UNREADABLE_ENTRY ? '' : text}
-        onChange={(event) => (isDate ? syncDate(event.target) : props.onValueChange(event.target.value))}
-        onBlur={(event) => {
-          if (isDate) syncDate(event.target);
-          props.onBlur();
-        }}
-        onKeyDown={(event) => {
-          if (isDate && event.key === 'Enter') syncDate(event.currentTarget);
-          submitOnEnter(event, props.requestSubmit);
-        }}
+        value={text}
+        onChange={(event) => props.onValueChange(event.target.value)}
+        onBlur={props.onBlur}
+        onKeyDown={(event) => submitOnEnter(event, props.requestSubmit)}
         disabled={disabled}
         aria-required={field.required || undefined}
         aria-invalid={invalid || undefined}
@@ -74,3 +54,7 @@ export function TextField(props: FieldProps) {
     </FieldFrame>
   );
 }
+
+/** A date or date-time field starts loading its calendar with the form (components/fields/preload.ts). */
+TextField.preloadFor = (field: FieldNode): Promise<unknown> | undefined =>
+  field.kind === 'text' && (field.format === 'date' || field.format === 'date-time') ? LazyCalendar.preload() : undefined;
