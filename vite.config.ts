@@ -117,6 +117,12 @@ export default defineConfig(({ mode }) => ({
               // Plain data, no React: library entries like the rest (vite.element.config.ts builds only the element).
               'locales/fr': resolve(root, 'components/locales/fr.ts'),
               'locales/de': resolve(root, 'components/locales/de.ts'),
+              'locales/es': resolve(root, 'components/locales/es.ts'),
+              'locales/pt-BR': resolve(root, 'components/locales/pt-BR.ts'),
+              'locales/it': resolve(root, 'components/locales/it.ts'),
+              'locales/ja': resolve(root, 'components/locales/ja.ts'),
+              'locales/ko': resolve(root, 'components/locales/ko.ts'),
+              'locales/zh-Hans': resolve(root, 'components/locales/zh-Hans.ts'),
             },
             formats: ['es'],
             cssFileName: 'styles',

@@ -1,10 +1,11 @@
+import { createElement } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import '../components/styles.css';
 import '../components/dialog.css';
 import { preloadAllFields } from '../components/ElicitationForm/preloadAll.ts';
 import { forgetDrafts } from '../components/form/drafts/index.ts';
-import { storyLocales } from '../stories/pseudoLocale.ts';
+import { shippedCatalogues, storyLocales } from '../stories/pseudoLocale.ts';
 import { applyPageTheme } from '../stories/storyStates.tsx';
 import { ASYNC_TIMEOUT } from '../test-support/asyncTimeout.ts';
 
@@ -24,12 +25,16 @@ const withTheme: Decorator = (Story, context) => {
 
 /**
  * The `locale` global hands a catalogue to the story's `messages` arg (every form component and the host dialog
- * take one): `pseudo` wraps every string in ⟦…⟧ for e2e/pseudo-locale.spec.ts; `fr` and `de` are the shipped
- * example catalogues.
+ * take one): `pseudo` wraps every string in ⟦…⟧ for e2e/pseudo-locale.spec.ts; the others are the shipped catalogues
+ * (e2e/locale-overflow.spec.ts renders every story in each). The story's root carries the catalogue's `lang`, so the
+ * browser picks the right glyphs (Japanese and Chinese share code points) and hyphenation.
  */
 const withLocale: Decorator = (Story, context) => {
-  const messages = storyLocales[String(context.globals.locale ?? 'en')];
-  return messages ? Story({ args: { ...context.args, messages } }) : Story();
+  const locale = String(context.globals.locale ?? 'en');
+  const messages = storyLocales[locale];
+  if (!messages) return Story();
+  const story = Story({ args: { ...context.args, messages } });
+  return locale === 'pseudo' ? story : createElement('div', { lang: locale }, story);
 };
 
 const preview: Preview = {
@@ -49,7 +54,7 @@ const preview: Preview = {
     },
     locale: {
       description: 'Catalogue of UI strings',
-      toolbar: { title: 'Locale', icon: 'globe', items: ['en', 'pseudo', 'fr', 'de'], dynamicTitle: true },
+      toolbar: { title: 'Locale', icon: 'globe', items: ['en', 'pseudo', ...Object.keys(shippedCatalogues)], dynamicTitle: true },
     },
   },
   initialGlobals: { theme: 'light', locale: 'en' },

@@ -5,6 +5,8 @@ export * from '../src/formCore.ts';
 export type { FieldProps, FieldIds, FieldRegistry, HostCallbacks, UserFileItem } from './fields/types.ts';
 export { defaultMessages, mergeMessages, mergeCatalogue, coreMessages } from './messages.ts';
 export type { Messages, MessageOverrides, CoreMessages, FormMessages } from './messages.ts';
+export { SHIPPED_LANGUAGES, loadPreferredMessages, preferredLanguage } from './locales/preferred.ts';
+export type { ShippedLanguage } from './locales/preferred.ts';
 export { ElicitationForm, type ElicitationFormProps, type ServerIdentity } from './ElicitationForm/index.ts';
 // The host's settings, said once for every form, dialog, relay card and URL consent view inside (docs/behaviour.md §6, §7, §11).
 export { ElicitationSettings, type ElicitationSettingsProps, type ElicitationSettingsValue, type ServerSetting } from './ElicitationForm/index.ts';

@@ -25,5 +25,6 @@ export * from './index.ts';
 export * from '../src/formCore.ts';
 // Plain data and pure functions a server renders or sends with: the English strings, and the ids a form gives its fields.
 export { defaultMessages, mergeMessages, mergeCatalogue, coreMessages } from './messages.ts';
+export { SHIPPED_LANGUAGES, loadPreferredMessages, preferredLanguage } from './locales/preferred.ts';
 export { ESCAPE_REQUEST_EVENT } from './form/escape.ts';
 export { fieldIds, escapeIdPart } from './form/ids.ts';

@@ -13,6 +13,8 @@ import { pathToFileURL } from 'node:url';
 import { test, expect } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '..');
+/** The shipped catalogues: `elicit-kit/locales/<tag>`, each its own entry (components/locales/preferred.ts). */
+const LOCALES = ['fr', 'de', 'es', 'pt-BR', 'it', 'ja', 'ko', 'zh-Hans'];
 let outDir = '';
 let buildLog = '';
 
@@ -69,9 +71,9 @@ function firstStatement(file: string): string {
 
 test('every chunk of the React entry starts with "use client"', () => {
   // `elicit-kit/fixtures/stories` renders stories with the form, so it is a client entry too; `elicit-kit/ajv` and the
-  // corpus data (`elicit-kit/fixtures`) are server-safe.
+  // corpus data (`elicit-kit/fixtures`) are server-safe, and so are the catalogues (plain data a server renders with too).
   const serverSide = new Set([...reachableFrom('core.js'), ...reachableFrom('testing.js'), ...reachableFrom('ajv.js'), ...reachableFrom('fixtures.js'),
-    ...reachableFrom('relay.js'), ...reachableFrom('relay/redis.js'), ...reachableFrom('stacks.js')]);
+    ...reachableFrom('relay.js'), ...reachableFrom('relay/redis.js'), ...reachableFrom('stacks.js'), ...LOCALES.flatMap((locale) => [...reachableFrom(`locales/${locale}.js`)])]);
   const clientOnly = [...new Set([...reachableFrom('index.js'), ...reachableFrom('server.js'), ...reachableFrom('fixtures/stories.js')])]
     .filter((file) => !serverSide.has(file));
   expect(clientOnly).toContain('index.js');
@@ -89,9 +91,20 @@ test('core, testing, relay and react-server chunks carry no directive and never 
   }
 });
 
+test('each shipped catalogue is its own chunk: the React entry reaches it only through import(), when chosen', () => {
+  const firstLoad = reachableFrom('index.js', true);
+  const onDemand = reachableFrom('index.js');
+  for (const locale of LOCALES) {
+    const file = `locales/${locale}.js`;
+    expect(firstLoad.has(file), `${file} on the first load`).toBe(false);
+    expect(onDemand.has(file), `${file} reachable from index.js`).toBe(true);
+    expect(readFileSync(join(outDir, file), 'utf8'), file).not.toMatch(/from\s*["'](react|react-dom)["']/);
+  }
+});
+
 test('every emitted JavaScript file is an entry or reachable from one', () => {
-  const entries = ['index.js', 'server.js', 'rsc.js', 'core.js', 'testing.js', 'fixtures.js', 'fixtures/stories.js', 'ajv.js', 'locales/fr.js',
-    'locales/de.js', 'relay.js', 'relay/redis.js', 'stacks.js'];
+  const entries = ['index.js', 'server.js', 'rsc.js', 'core.js', 'testing.js', 'fixtures.js', 'fixtures/stories.js', 'ajv.js',
+    ...LOCALES.map((locale) => `locales/${locale}.js`), 'relay.js', 'relay/redis.js', 'stacks.js'];
   const reached = new Set(entries.flatMap((entry) => [...reachableFrom(entry)]));
   const emitted = readdirSync(outDir, { recursive: true, encoding: 'utf8' })
     .map((file) => file.replaceAll('\\', '/'))

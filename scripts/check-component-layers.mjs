@@ -18,8 +18,9 @@ import { importsOf, sourceFiles } from './importGraph.mjs';
 const LAYERS = [
   // Data and drawings: each area's strings (read by the form and by the on-demand widgets alike), the icons.
   { name: 'strings and icons', paths: ['components/messages/', 'components/icons/'] },
-  // The catalogue: `defaultMessages`, what a form holds, the one merge.
-  { name: 'catalogue', paths: ['components/messages.ts'] },
+  // The catalogue: `defaultMessages`, what a form holds, the one merge; the shipped translations (plain data) and the
+  // choice among them by the browser's languages (components/locales/preferred.ts), which every view reads.
+  { name: 'catalogue', paths: ['components/messages.ts', 'components/locales/'] },
   // The headless form's parts: ids, values and their checks, the answer, drafts, the Escape rule, bindings.
   { name: 'form parts', paths: ['components/form/'] },
   // One component per field kind, on the shapes the form hands them.
@@ -36,11 +37,11 @@ const LAYERS = [
   { name: 'relay', paths: ['components/relay/'] },
   // The host dialog, which shows every kind of request, relayed ones included.
   { name: 'host', paths: ['components/host/'] },
-  // What the package exports: the entries, the locales, the fixtures' views.
+  // What the package exports: the entries, the fixtures' views.
   {
     name: 'entries',
     paths: ['components/index.ts', 'components/entry.ts', 'components/server.ts', 'components/rsc.ts', 'components/fixtures.ts',
-      'components/fixtures/', 'components/locales/'],
+      'components/fixtures/'],
   },
 ];
 

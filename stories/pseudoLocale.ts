@@ -7,6 +7,12 @@
 import { defaultMessages, type Messages } from '../components/messages.ts';
 import { fr } from '../components/locales/fr.ts';
 import { de } from '../components/locales/de.ts';
+import { es } from '../components/locales/es.ts';
+import { it } from '../components/locales/it.ts';
+import { ja } from '../components/locales/ja.ts';
+import { ko } from '../components/locales/ko.ts';
+import { ptBR } from '../components/locales/pt-BR.ts';
+import { zhHans } from '../components/locales/zh-Hans.ts';
 
 export const PSEUDO_OPEN = '⟦';
 export const PSEUDO_CLOSE = '⟧';
@@ -31,5 +37,8 @@ function pseudoEntry(value: unknown): unknown {
 /** Every message of `defaultMessages` (and `validation`) wrapped in ⟦…⟧. */
 export const pseudoMessages = pseudoEntry(defaultMessages) as Messages;
 
+/** The shipped catalogues by BCP 47 tag (components/locales/preferred.ts lists the same). */
+export const shippedCatalogues: Record<string, Messages> = { fr, de, es, 'pt-BR': ptBR, it, ja, ko, 'zh-Hans': zhHans };
+
 /** The catalogues the Storybook toolbar offers (`locale` global; `?globals=locale:pseudo` in a story URL). */
-export const storyLocales: Record<string, Messages | undefined> = { en: undefined, pseudo: pseudoMessages, fr, de };
+export const storyLocales: Record<string, Messages | undefined> = { en: undefined, pseudo: pseudoMessages, ...shippedCatalogues };

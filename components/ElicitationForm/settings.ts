@@ -4,12 +4,13 @@
  * (ElicitationSettings.tsx), around whatever shows requests; the views that wrap a form (the dialog, the relay's
  * cards) pass on only what is theirs to say about one request: its message, schema, draft key and who asks.
  */
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { HostProfile } from '../../src/model.ts';
 import type { ElicitationServerInfo } from '../../src/protocol/index.ts';
 import type { DraftStorage } from '../form/drafts/types.ts';
 import type { FieldRegistry, HostCallbacks } from '../fields/types.ts';
 import type { MessageOverrides } from '../messages.ts';
+import { preferredMessagesNow, subscribePreferredMessages } from '../locales/preferred.ts';
 import type { CredentialPolicy } from './credentialTypes.ts';
 import type { ServerIdentity } from './types.ts';
 
@@ -81,11 +82,25 @@ export function useLayeredSettings(value: ElicitationSettingsValue): Elicitation
 
 /**
  * The settings a view works with: the enclosing `<ElicitationSettings>`'s, with the view's own props (`own`) over them.
+ * With no `messages` anywhere, the catalogue of the browser's language once it is loaded (docs/behaviour.md §13.5).
  * @example const { messages, unstyled } = useElicitationSettings({ messages: props.messages, unstyled: props.unstyled });
  */
 export function useElicitationSettings(own?: ElicitationSettingsValue): ElicitationSettingsValue {
-  const settings = useContext(SettingsContext);
-  return own ? layered(settings, own) : settings;
+  const context = useContext(SettingsContext);
+  const settings = own ? layered(context, own) : context;
+  const preferred = usePreferredMessages(settings.messages === undefined);
+  return preferred ? { ...settings, messages: preferred } : settings;
+}
+
+const ignore = () => () => {};
+const english = () => undefined;
+
+/**
+ * The browser's language's catalogue while `follow` (the host passed no `messages`), once loaded; `undefined` (English)
+ * before, on a server, and while hydrating (the server rendered English), so the whole form switches at once.
+ */
+function usePreferredMessages(follow: boolean) {
+  return useSyncExternalStore(follow ? subscribePreferredMessages : ignore, follow ? preferredMessagesNow : english, english);
 }
 
 /**

@@ -15,7 +15,8 @@ import { loadValidator } from './validator.ts';
 import { whenIdle } from './whenIdle.ts';
 
 /**
- * What the values start from; each is read on mount.
+ * What the values start from, read on mount; and the validation messages, read at each check (a catalogue that
+ * arrives after mount, docs/behaviour.md §13.5, words the next check).
  * @example useFormControl(model, { defaultContent: { name: 'Ada' }, validationMessages: fr.validation });
  */
 export interface FormControlOptions {
@@ -40,7 +41,7 @@ export function useFormControl(model: FormModel | undefined, options: FormContro
     restored?.forEach((value, index) => (values[fieldKey(index)] = value)); // what was typed wins (docs/behaviour.md §11.2)
     return values;
   });
-  const [validationMessages] = useState(() => options.validationMessages);
+  const { validationMessages } = options;
   const resolver = useMemo(() => (model ? createContentResolver(model, validationMessages) : undefined), [model, validationMessages]);
   // The control is created once; it validates with the resolver of the current schema.
   const resolve = useStableCallback<Parameters<Resolver<KeyedValues>>, ReturnType<Resolver<KeyedValues>>>(
