@@ -28,7 +28,7 @@ const ranges = [[3, 7], [4, 4], [0, 9]] as [number, number][];
 const optionalRanges = [[3, 7], [4, 4], [2, undefined], [undefined, 9], [1, undefined], [undefined, 1], [undefined, undefined]] as [number | undefined, number | undefined][];
 const label = [['Ⓛabel']] as [string][];
 const UI_CALLS: UiFunctions = {
-  summaryDate: [['2026-12-06']], errorsSummary: counts, missingField: [['Ⓚind']], textCharacterCount: ranges,
+  summaryDate: [['2026-12-06']], calendarTimeZone: [['Ⓩone']], errorsSummary: counts, missingField: [['Ⓚind']], textCharacterCount: ranges,
   numberBetween: ranges, numberAtLeast: counts, numberAtMost: counts, choiceClearFor: label, choiceCount: optionalRanges,
   suggestionsCount: counts, suggestionsChosen: [['Ⓣitle']], stringListRemove: label, stringListEntries: label,
   stringListRange: optionalRanges.filter(([min, max]) => min !== undefined || max !== undefined), stringListCount: ranges,

@@ -55,6 +55,7 @@ export const es: Messages = {
   errorsSummary: (count) => (count === 1 ? `${n(count)} campo necesita atención` : `${n(count)} campos necesitan atención`),
   missingField: (kind) => `No hay ningún componente registrado para los campos «${kind}».`,
   textCharacterCount: (count, max) => `${n(count)} de ${n(max)} caracteres`,
+  dateChoose: 'Elegir una fecha',
   numberWhole: 'Número entero',
   numberBetween: (min, max) => `Entre ${n(min)} y ${n(max)}`,
   numberAtLeast: (min) => `Al menos ${n(min)}`,
@@ -76,6 +77,10 @@ export const es: Messages = {
 
   suggestionsCount: (count) => (count === 0 ? 'Sin sugerencias' : plural(count, 'sugerencia', 'sugerencias')),
   suggestionsShow: 'Mostrar sugerencias',
+  calendarPreviousMonth: 'Mes anterior',
+  calendarNextMonth: 'Mes siguiente',
+  calendarTime: 'Hora',
+  calendarTimeZone: (zone) => `Zona horaria: ${zone}`,
   suggestionsChosen: (title) => `Sugerencia: ${title}`,
   stringListRemove: (label) => `Quitar ${label}`,
   stringListEntries: (label) => `${label}: entradas`,

@@ -55,6 +55,7 @@ export const it: Messages = {
   errorsSummary: (count) => (count === 1 ? `${n(count)} campo da correggere` : `${n(count)} campi da correggere`),
   missingField: (kind) => `Nessun componente è registrato per i campi «${kind}».`,
   textCharacterCount: (count, max) => `${n(count)} di ${n(max)} caratteri`,
+  dateChoose: 'Scegli una data',
   numberWhole: 'Numero intero',
   numberBetween: (min, max) => `Tra ${n(min)} e ${n(max)}`,
   numberAtLeast: (min) => `Almeno ${n(min)}`,
@@ -76,6 +77,10 @@ export const it: Messages = {
 
   suggestionsCount: (count) => (count === 0 ? 'Nessun suggerimento' : plural(count, 'suggerimento', 'suggerimenti')),
   suggestionsShow: 'Mostra suggerimenti',
+  calendarPreviousMonth: 'Mese precedente',
+  calendarNextMonth: 'Mese successivo',
+  calendarTime: 'Ora',
+  calendarTimeZone: (zone) => `Fuso orario: ${zone}`,
   suggestionsChosen: (title) => `Suggerimento: ${title}`,
   stringListRemove: (label) => `Rimuovi ${label}`,
   stringListEntries: (label) => `${label}: voci`,

@@ -55,6 +55,7 @@ export const ja: Messages = {
   errorsSummary: (count) => `${n(count)} 件の項目を確認してください`,
   missingField: (kind) => `「${kind}」フィールド用のコンポーネントが登録されていません。`,
   textCharacterCount: (count, max) => `${n(count)} / ${n(max)} 文字`,
+  dateChoose: '日付を選択',
   numberWhole: '整数',
   numberBetween: (min, max) => `${n(min)}～${n(max)}`,
   numberAtLeast: (min) => `${n(min)} 以上`,
@@ -76,6 +77,10 @@ export const ja: Messages = {
 
   suggestionsCount: (count) => (count === 0 ? '候補はありません' : `${n(count)} 件の候補`),
   suggestionsShow: '候補を表示',
+  calendarPreviousMonth: '前の月',
+  calendarNextMonth: '次の月',
+  calendarTime: '時刻',
+  calendarTimeZone: (zone) => `タイムゾーン: ${zone}`,
   suggestionsChosen: (title) => `候補: ${title}`,
   stringListRemove: (label) => `${label} を削除`,
   stringListEntries: (label) => `${label}: 項目`,

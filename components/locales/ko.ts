@@ -55,6 +55,7 @@ export const ko: Messages = {
   errorsSummary: (count) => `${n(count)}개 항목을 확인해야 합니다`,
   missingField: (kind) => `“${kind}” 필드에 등록된 구성 요소가 없습니다.`,
   textCharacterCount: (count, max) => `${n(count)}/${n(max)}자`,
+  dateChoose: '날짜 선택',
   numberWhole: '정수',
   numberBetween: (min, max) => `${n(min)}~${n(max)}`,
   numberAtLeast: (min) => `${n(min)} 이상`,
@@ -76,6 +77,10 @@ export const ko: Messages = {
 
   suggestionsCount: (count) => (count === 0 ? '제안 없음' : `제안 ${n(count)}개`),
   suggestionsShow: '제안 보기',
+  calendarPreviousMonth: '이전 달',
+  calendarNextMonth: '다음 달',
+  calendarTime: '시간',
+  calendarTimeZone: (zone) => `시간대: ${zone}`,
   suggestionsChosen: (title) => `제안: ${title}`,
   stringListRemove: (label) => `${label} 삭제`,
   stringListEntries: (label) => `${label}: 항목`,

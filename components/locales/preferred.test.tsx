@@ -6,7 +6,6 @@
  */
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ElicitationForm } from '../ElicitationForm/ElicitationForm.tsx';
 import { ElicitationDialog } from '../host/ElicitationDialog.tsx';
@@ -108,21 +107,5 @@ describe('a host’s messages', () => {
     render(<ElicitationForm message="Who?" requestedSchema={schema} onResult={() => {}} messages={{ submit: 'Send' }} />);
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-  });
-});
-
-describe('on a server', () => {
-  it('renders English, even with a catalogue loaded', async () => {
-    speak('ja');
-    await loadPreferredMessages();
-    const html = renderToString(<ElicitationForm message="Who?" requestedSchema={schema} onResult={() => {}} />);
-    expect(html).toContain('>Submit<');
-    expect(html).not.toContain(ja.submit);
-  });
-
-  it('loads the catalogue for a person’s languages on request', async () => {
-    expect(await loadPreferredMessages(['fr-CA', 'en'])).toBe(fr);
-    expect(await loadPreferredMessages(['en'])).toBeUndefined();
-    expect(await loadPreferredMessages(['xx'])).toBeUndefined();
   });
 });

@@ -56,6 +56,7 @@ export const ptBR: Messages = {
   errorsSummary: (count) => (count <= 1 ? `${n(count)} campo precisa de atenção` : `${n(count)} campos precisam de atenção`),
   missingField: (kind) => `Nenhum componente está registrado para campos “${kind}”.`,
   textCharacterCount: (count, max) => `${n(count)} de ${n(max)} caracteres`,
+  dateChoose: 'Escolher uma data',
   numberWhole: 'Número inteiro',
   numberBetween: (min, max) => `Entre ${n(min)} e ${n(max)}`,
   numberAtLeast: (min) => `No mínimo ${n(min)}`,
@@ -77,6 +78,10 @@ export const ptBR: Messages = {
 
   suggestionsCount: (count) => (count === 0 ? 'Nenhuma sugestão' : plural(count, 'sugestão', 'sugestões')),
   suggestionsShow: 'Mostrar sugestões',
+  calendarPreviousMonth: 'Mês anterior',
+  calendarNextMonth: 'Próximo mês',
+  calendarTime: 'Hora',
+  calendarTimeZone: (zone) => `Fuso horário: ${zone}`,
   suggestionsChosen: (title) => `Sugestão: ${title}`,
   stringListRemove: (label) => `Remover ${label}`,
   stringListEntries: (label) => `${label}: entradas`,

@@ -55,6 +55,7 @@ export const zhHans: Messages = {
   errorsSummary: (count) => `有 ${n(count)} 个字段需要处理`,
   missingField: (kind) => `没有为“${kind}”字段注册组件。`,
   textCharacterCount: (count, max) => `${n(count)}/${n(max)} 个字符`,
+  dateChoose: '选择日期',
   numberWhole: '整数',
   numberBetween: (min, max) => `介于 ${n(min)} 和 ${n(max)} 之间`,
   numberAtLeast: (min) => `至少 ${n(min)}`,
@@ -76,6 +77,10 @@ export const zhHans: Messages = {
 
   suggestionsCount: (count) => (count === 0 ? '没有建议' : `${n(count)} 条建议`),
   suggestionsShow: '显示建议',
+  calendarPreviousMonth: '上个月',
+  calendarNextMonth: '下个月',
+  calendarTime: '时间',
+  calendarTimeZone: (zone) => `时区：${zone}`,
   suggestionsChosen: (title) => `建议：${title}`,
   stringListRemove: (label) => `删除 ${label}`,
   stringListEntries: (label) => `${label}：条目`,
