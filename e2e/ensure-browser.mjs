@@ -18,9 +18,14 @@ if (process.env.CHROMIUM_PATH) {
   process.exit(0);
 }
 if (!process.env.PLAYWRIGHT_BUNDLED_CHROMIUM) {
-  if (!existsSync(SYSTEM) && process.getuid?.() === 0 && has('apt-get')) {
-    console.log('browser: installing Debian chromium + fonts with apt-get');
-    if (run('apt-get', ['update', '-qq'])) run('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core', 'fonts-liberation']);
+  // The baselines are drawn with these fonts; the CJK one for the Japanese, Korean and Chinese catalogues' stories.
+  const missing = [
+    ...(existsSync(SYSTEM) ? [] : ['chromium', 'fonts-dejavu-core', 'fonts-liberation']),
+    ...(existsSync('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc') ? [] : ['fonts-noto-cjk']),
+  ];
+  if (missing.length > 0 && process.getuid?.() === 0 && has('apt-get')) {
+    console.log(`browser: installing ${missing.join(' ')} with apt-get`);
+    if (run('apt-get', ['update', '-qq'])) run('apt-get', ['install', '-y', '-qq', ...missing]);
   }
   if (existsSync(SYSTEM)) {
     console.log(`browser: ${SYSTEM} (${version(SYSTEM)})`);
@@ -29,6 +34,6 @@ if (!process.env.PLAYWRIGHT_BUNDLED_CHROMIUM) {
 }
 console.log("browser: no system Chromium; using Playwright's own build");
 if (!run('npx', ['playwright', 'install', 'chromium'])) {
-  console.error('No Chromium: apt-get install -y chromium fonts-dejavu-core fonts-liberation, set CHROMIUM_PATH, or allow Playwright\'s download.');
+  console.error('No Chromium: apt-get install -y chromium fonts-dejavu-core fonts-liberation fonts-noto-cjk, set CHROMIUM_PATH, or allow Playwright\'s download.');
   process.exit(1);
 }
