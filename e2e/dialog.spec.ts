@@ -79,8 +79,11 @@ for (const size of SIZES) {
       await expectChromeInView(dialog);
       expect(await page.evaluate(() => window.scrollY), 'the page behind the dialog did not move').toBe(pageScroll);
 
-      // Focus order is the DOM order: the last field, then Cancel, Decline, Submit, then the ×.
+      // Focus order is the DOM order: the last field (its text, then its calendar button), then Cancel, Decline,
+      // Submit, then the ×.
       await dialog.getByRole('button', { name: 'Cancel' }).focus();
+      await page.keyboard.press('Shift+Tab');
+      await expect(dialog.getByRole('button', { name: 'Choose date' }).last()).toBeFocused();
       await page.keyboard.press('Shift+Tab');
       await expect(dialog.getByLabel('Start time')).toBeFocused();
       await dialog.getByRole('button', { name: 'Cancel' }).focus();

@@ -57,7 +57,9 @@ async function focusedElement(page: Page) {
     if (!bearer) return { description };
     const { x, y, width, height } = bearer.getBoundingClientRect();
     const clip = { x: Math.max(0, Math.floor(x - margin)), y: Math.max(0, Math.floor(y - margin)), width: Math.ceil(width + 2 * margin), height: Math.ceil(height + 2 * margin) };
-    return { description, ring: { x, y, width, height }, clip };
+    // A pill (a date field, a button): its left and right sides are half circles, whose ring lies up to a radius in.
+    const pill = (parseFloat(getComputedStyle(bearer).borderTopLeftRadius) || 0) >= height / 2;
+    return { description, ring: { x, y, width, height, ...(pill ? { arc: height / 2 } : {}) }, clip };
   }, MARGIN);
 }
 

@@ -47,9 +47,9 @@ export async function keepUnfocused(page: Page, unfocused: Buffer, origin: Box):
  * Where focus changed a pixel by ≥ 3:1 (WCAG 2.2 focus appearance: focused against unfocused), comparing
  * `focused` (a screenshot of the page region `clip`) with the kept unfocused screenshot, counted in four bands
  * straddling the edges of `ring` (page coordinates): `depth.outside` px out, for an outline with an offset, and
- * `depth.inside` px in, for one inset across a control's border.
+ * `depth.inside` px in, for one inset across a control's border (on a pill's rounded ends, `ring.arc` px in).
  */
-export async function ringSides(page: Page, focused: Buffer, clip: Box, ring: Box, depth: { outside: number; inside: number }): Promise<RingSides> {
+export async function ringSides(page: Page, focused: Buffer, clip: Box, ring: Box & { arc?: number }, depth: { outside: number; inside: number }): Promise<RingSides> {
   return page.evaluate(async ({ png, clip, ring, depth }) => {
     const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${png}`)).blob());
     const context = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d')!;
@@ -78,11 +78,13 @@ export async function ringSides(page: Page, focused: Buffer, clip: Box, ring: Bo
     };
     const { x, y, width, height } = ring;
     const { outside, inside } = depth;
+    // Rounded ends: the ring follows the arc, which reaches `arc` px in from the end's outermost point.
+    const across = Math.max(inside, ring.arc ?? 0);
     return {
       top: { strong: count(x, x + width, y - outside, y + inside), length: width },
       bottom: { strong: count(x, x + width, y + height - inside, y + height + outside), length: width },
-      left: { strong: count(x - outside, x + inside, y, y + height), length: height },
-      right: { strong: count(x + width - inside, x + width + outside, y, y + height), length: height },
+      left: { strong: count(x - outside, x + across, y, y + height), length: height },
+      right: { strong: count(x + width - across, x + width + outside, y, y + height), length: height },
     };
   }, { png: focused.toString('base64'), clip, ring, depth });
 }
