@@ -33,7 +33,8 @@ const widgetChunks = [
   // The answer validator: the form loads it on demand (components/form/validator.ts); `elicit-kit/core` imports it.
   { name: 'validator', test: /src[\\/]validate[\\/](?!ajv)/ },
   // The URL consent view and its URL analysis (components/url/UrlConsent.tsx loads it on demand; docs/behaviour.md §9).
-  { name: 'url-consent', test: /components[\\/]url[\\/](?!UrlConsent\.tsx|types\.ts)/ },
+  // Its rules too (styles/url.css, adopted by the view: components/form/adoptSheet.ts).
+  { name: 'url-consent', test: /components[\\/]url[\\/](?!UrlConsent\.tsx|types\.ts)|components[\\/]styles[\\/]url\.css/ },
   // Its React-free URL analysis, shared with `elicit-kit/core` (which exports analyzeUrl): no React, no directive.
   // With tldts inside (see `optimization` below). quote.ts apart: the credential warning quotes server names with it
   // too, and must not fetch the URL analysis.

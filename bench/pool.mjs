@@ -13,7 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { bootstrapMedianInterval, medianInterval, quantile, x } from './report.mjs';
-import { RJSF_TARGET, TARGETS, mountVerdict } from './targets.mjs';
+import { BARE_TARGETS, RJSF_TARGET, TARGETS, mountVerdict } from './targets.mjs';
 
 /**
  * Every round's paired ratio (`renderer` ÷ `base`, the floor unless said) of `form`, over all `runs` (their
@@ -85,6 +85,16 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log(`\nAgainst rjsf 6 (kit ÷ rjsf), ${withRjsf.length} of the runs:`);
     for (const target of pooledMountVerdicts(withRjsf, 'kit', 'rjsf')) {
       const limit = target.form === RJSF_TARGET.form && target.interval ? ` (≤ ${x(RJSF_TARGET.limit)}): ${mountVerdict(target.interval, RJSF_TARGET.limit)}` : '';
+      console.log(`- ${target.what}${limit}; ${target.rounds} rounds, ${numbers(target)}${perRun(target)}`);
+    }
+  }
+  // The bare floor (uncontrolled native inputs, no CSS) in the same rounds (kit ÷ floor-bare), target ≤ 1.15× at 20 fields.
+  const withBare = runs.filter((results) => results.forms?.f20?.['floor-bare']);
+  if (withBare.length > 0) {
+    console.log(`\nAgainst the bare floor (kit ÷ floor-bare), ${withBare.length} of the runs:`);
+    for (const target of pooledMountVerdicts(withBare, 'kit', 'floor-bare')) {
+      const bare = BARE_TARGETS.find((candidate) => candidate.measure === 'mount' && candidate.form === target.form);
+      const limit = bare && target.interval ? ` (≤ ${x(bare.limit)}): ${mountVerdict(target.interval, bare.limit)}` : '';
       console.log(`- ${target.what}${limit}; ${target.rounds} rounds, ${numbers(target)}${perRun(target)}`);
     }
   }

@@ -91,6 +91,22 @@ export function summary({ runs, renderers, forms, builds }) {
         typingP95: row.typing && floor.typing ? row.typing.p95Ms / floor.typing.p95Ms : null,
       };
     }
+    // Each renderer against the bare floor (uncontrolled native inputs, no CSS), paired per round like the floor:
+    // the mount and, where the form types, the typing p95 (over all keystrokes, as against the floor).
+    const bare = rows[form]['floor-bare'];
+    if (bare) {
+      const bareOf = (rep) => runs.find((run) => run.renderer === 'floor-bare' && run.form === form && run.rep === rep);
+      for (const renderer of renderers.filter((name) => name !== 'floor-bare' && name !== 'kit-dom')) {
+        const row = rows[form][renderer];
+        const ratios = runs.filter((run) => run.renderer === renderer && run.form === form && bareOf(run.rep)).map((run) => run.mountMs / bareOf(run.rep).mountMs);
+        row.vsBare = {
+          mountPaired: quantile(ratios, 0.5),
+          mountPairedInterval: medianInterval(ratios),
+          typingMedian: row.typing && bare.typing ? row.typing.medianMs / bare.typing.medianMs : null,
+          typingP95: row.typing && bare.typing ? row.typing.p95Ms / bare.typing.p95Ms : null,
+        };
+      }
+    }
     // The kit against react-jsonschema-form, paired per round like the floor (docs/behaviour.md §14.3).
     if (renderers.includes('rjsf') && rows[form].kit) {
       const rjsfOf = (rep) => runs.find((run) => run.renderer === 'rjsf' && run.form === form && run.rep === rep);
@@ -160,7 +176,16 @@ export function table(results) {
       phases.push([form, renderer, ms(row.phases.codeReadyMs), ms(row.phases.renderMs), ms(row.phases.paintMs), ms(row.mountMs), warm]);
     }
   }
-  return `${columns(lines)}\n\nWhere the mount goes (medians over the pages; they need not add up):\n${columns(phases)}`;
+  const bare = [['form', 'renderer', 'mount ÷ bare floor (paired, 95% interval)', 'typing median / p95 ÷ bare floor']];
+  for (const [form, byRenderer] of Object.entries(results.forms)) {
+    for (const [renderer, row] of Object.entries(byRenderer)) {
+      if (!row.vsBare) continue;
+      const typing = row.vsBare.typingP95 === null ? '–' : `${x(row.vsBare.typingMedian)} / ${x(row.vsBare.typingP95)}`;
+      bare.push([form, renderer, `${x(row.vsBare.mountPaired)}${intervalText(row.vsBare.mountPairedInterval)}`, typing]);
+    }
+  }
+  const bareText = bare.length > 1 ? `\n\nAgainst the bare floor (floor-bare: uncontrolled native inputs, no CSS at all):\n${columns(bare)}` : '';
+  return `${columns(lines)}${bareText}\n\nWhere the mount goes (medians over the pages; they need not add up):\n${columns(phases)}`;
 }
 
 function columns(lines) {

@@ -13,7 +13,8 @@
  * Env: BENCH_REPS (at most this many pages per renderer and form, default 31), BENCH_SECONDS (no new round starts
  * once it would end past this many seconds of pages, default 450, but at least 11 rounds run), BENCH_TYPING_REPS
  * (how many of the first rounds also type, default 6), BENCH_KEYS (keystrokes per typing page, default 36),
- * BENCH_RENDERERS (default floor,kit,kit-unstyled,rjsf, where rjsf is react-jsonschema-form 6; add the diagnostics kit-dom, the kit's markup and look without
+ * BENCH_RENDERERS (default floor,floor-bare,kit,kit-unstyled,rjsf, where floor-bare is the bare floor (uncontrolled native
+ * inputs, no CSS at all) and rjsf is react-jsonschema-form 6; add the diagnostics kit-dom, the kit's markup and look without
  * its code, floor-kit-code, the floor loading the kit's code, floor-kit-css, the floor loading its stylesheet, and
  * kit-unstyled-css, the unstyled kit loading it),
  * BENCH_FORMS (default every form: f20,f100,f300,choice2000,suggest10k), BENCH_PORT (first port, default 7301),
@@ -24,7 +25,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { OUT, buildApp, buildLibrary, launchChromium, pageMounted, serve } from './hosts.mjs';
 import { summary, table } from './report.mjs';
-import { rjsfVerdict, targetVerdicts, targetsText } from './targets.mjs';
+import { bareVerdicts, rjsfVerdict, targetVerdicts, targetsText } from './targets.mjs';
 
 // Many mount rounds: one page's mount moves by ±30 % on the shared 2-core machine, and 15 pages left a 95 % interval
 // of ±0.15 on the ratio (31 pages: about ±0.08). Typing gives 36 keystrokes a page, so fewer rounds are enough for it.
@@ -42,9 +43,11 @@ const FIRST_PORT = Number(process.env.BENCH_PORT ?? 7301);
 // on request) are the floor's page loading the kit's code or its stylesheet without using either: what loading them
 // costs before the kit renders anything. `kit-unstyled-css` (diagnostic, on request) is the unstyled kit with the
 // stylesheet linked, which then applies to nothing: the kit against it is what applying the look costs.
+// `floor-bare` is the bare floor: uncontrolled native inputs and no CSS at all (React renders once, the browser keeps
+// the values); each renderer's mount and typing are also given against it, paired per round (report.mjs).
 // `rjsf` is react-jsonschema-form 6 (@rjsf/core with its ajv8 validator) rendering the same schemas (docs/behaviour.md §14.3).
-const KNOWN_RENDERERS = ['floor', 'kit', 'kit-unstyled', 'rjsf', 'kit-dom', 'floor-kit-code', 'floor-kit-css', 'kit-unstyled-css'];
-const RENDERERS = (process.env.BENCH_RENDERERS ?? 'floor,kit,kit-unstyled,rjsf').split(',').map((name) => name.trim());
+const KNOWN_RENDERERS = ['floor', 'floor-bare', 'kit', 'kit-unstyled', 'rjsf', 'kit-dom', 'floor-kit-code', 'floor-kit-css', 'kit-unstyled-css'];
+const RENDERERS = (process.env.BENCH_RENDERERS ?? 'floor,floor-bare,kit,kit-unstyled,rjsf').split(',').map((name) => name.trim());
 if (RENDERERS[0] !== 'floor' || RENDERERS.some((name) => !KNOWN_RENDERERS.includes(name)) || (RENDERERS.includes('kit-dom') && !RENDERERS.includes('kit'))) {
   throw new Error(`BENCH_RENDERERS: floor first, then any of ${KNOWN_RENDERERS.slice(1).join(', ')} (kit-dom needs kit)`);
 }
@@ -102,9 +105,10 @@ try {
 const results = summary({ runs, renderers: RENDERERS, forms: Object.keys(FORMS), builds: HOST_APPS.map(buildBytes) });
 results.targets = targetVerdicts(results);
 results.rjsfTarget = rjsfVerdict(results);
+results.bareTargets = bareVerdicts(results);
 results.meta = { reps: rounds, keysPerPage: KEYS, browser: browserVersion, seconds: Math.round((Date.now() - started) / 1000), date: new Date().toISOString() };
 writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log(`\n${table(results)}\n\n${targetsText(results.targets)}\n${targetsText([results.rjsfTarget]).split('\n')[1]}`);
+console.log(`\n${table(results)}\n\n${targetsText(results.targets)}\n${targetsText([results.rjsfTarget, ...results.bareTargets]).split('\n').slice(1).join('\n')}`);
 log(`done in ${results.meta.seconds} s (${rounds} rounds of pages); wrote bench/results.json`);
 
 /**

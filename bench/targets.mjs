@@ -61,6 +61,32 @@ export function rjsfVerdict(results) {
   return { ...RJSF_TARGET, verdict: mountVerdict(interval, RJSF_TARGET.limit), shown };
 }
 
+/**
+ * Against the bare floor (renderer `floor-bare`: uncontrolled native inputs, no CSS at all), paired per round
+ * (report.mjs): the kit's 20-field mount and its typing p95 at 300 fields.
+ */
+export const BARE_TARGETS = [
+  { what: 'mount, 20 fields, against the bare floor', measure: 'mount', form: 'f20', limit: 1.15 },
+  { what: 'typing at 300 fields, p95, against the bare floor', measure: 'typingP95', form: 'f300', limit: 1.25 },
+];
+
+/** The verdicts on BARE_TARGETS for one run's `summary`: met, missed, undecided or not measured (no bare floor). */
+export function bareVerdicts(results) {
+  return BARE_TARGETS.map((target) => {
+    const vsBare = results.forms?.[target.form]?.[RENDERER]?.vsBare;
+    const none = { ...target, verdict: 'not measured', shown: '–' };
+    if (!vsBare) return none;
+    if (target.measure === 'mount') {
+      const interval = vsBare.mountPairedInterval;
+      if (!interval) return none;
+      const shown = `paired ${x(vsBare.mountPaired)} of the bare floor's mount (95 % interval ${interval[0].toFixed(2)}–${interval[1].toFixed(2)})`;
+      return { ...target, verdict: mountVerdict(interval, target.limit), shown };
+    }
+    const ratio = vsBare[target.measure];
+    return ratio === null || ratio === undefined ? none : { ...target, verdict: ratio <= target.limit ? 'met' : 'missed', shown: x(ratio) };
+  });
+}
+
 /** A mount target's verdict from the 95 % interval of the paired ratio. @example mountVerdict([1.01, 1.26], 1.1) // 'undecided' */
 export function mountVerdict([low, high], limit) {
   return high <= limit ? 'met' : low > limit ? 'missed' : 'undecided';

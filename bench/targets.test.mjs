@@ -1,6 +1,6 @@
 // The benchmark's verdicts on the targets of docs/behaviour.md §14 (bench/targets.mjs), from summaries shaped like report.mjs's.
 import { describe, expect, it } from 'vitest';
-import { TARGETS, targetVerdicts, targetsText } from './targets.mjs';
+import { TARGETS, bareVerdicts, targetVerdicts, targetsText } from './targets.mjs';
 
 /** A run's summary with the kit's row of each form; `mount` is [ratio, paired, interval low, interval high]. */
 function results({ bytes = 47_600, whole = 79_400, mount = {}, typing = [0.7, 0.8] } = {}) {
@@ -48,5 +48,20 @@ describe('targetVerdicts', () => {
     expect(text).toContain('- mount, 300 fields (≤ 1.10×): undecided, 1.08×, paired 1.16× (95 % interval 1.01–1.26)');
     expect(text).toContain('- JS+CSS gzip on top of React, core-kinds form (≤ 50.0 kB): met, 47.6 kB');
     expect(text.split('\n')).toHaveLength(TARGETS.length + 1);
+  });
+});
+
+describe('bareVerdicts', () => {
+  const withBare = (vsBare) => ({ forms: { f20: { kit: { vsBare } }, f300: { kit: { vsBare } } }, wholeBuild: {} });
+
+  it('judges the 20-field mount by the paired interval against the bare floor, and typing p95 by its ratio', () => {
+    const verdicts = bareVerdicts(withBare({ mountPaired: 1.3, mountPairedInterval: [1.2, 1.4], typingMedian: 1.1, typingP95: 1.2 }));
+    expect(verdicts.map((target) => target.verdict)).toEqual(['missed', 'met']);
+    expect(targetsText(verdicts)).toContain("- mount, 20 fields, against the bare floor (≤ 1.15×): missed, paired 1.30× of the bare floor's mount (95 % interval 1.20–1.40)");
+    expect(bareVerdicts(withBare({ mountPaired: 1.1, mountPairedInterval: [1.0, 1.2], typingP95: 1.3 })).map((target) => target.verdict)).toEqual(['undecided', 'missed']);
+  });
+
+  it('says "not measured" when the run had no bare floor', () => {
+    expect(bareVerdicts({ forms: { f20: { kit: {} } } }).map((target) => target.verdict)).toEqual(['not measured', 'not measured']);
   });
 });

@@ -10,7 +10,8 @@
  * Writes `bench/trace-results.json`.
  *
  * Env: BENCH_TRACE_ROUNDS (pages per renderer and form, default 10), BENCH_TRACE_FORMS (default f20,f300),
- * BENCH_TRACE_RENDERERS (default floor,kit,kit-unstyled; floor first, then any app of bench/apps but kit-dom),
+ * BENCH_TRACE_RENDERERS (default floor,kit,kit-unstyled; a floor first, floor or floor-bare, which the others are paired
+ * with, then any app of bench/apps but kit-dom),
  * BENCH_PORT (first port, default 7351), CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import { writeFileSync } from 'node:fs';
@@ -23,7 +24,8 @@ const ROUNDS = Number(process.env.BENCH_TRACE_ROUNDS ?? 10);
 const FORMS = (process.env.BENCH_TRACE_FORMS ?? 'f20,f300').split(',').map((name) => name.trim());
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 7351);
 const RENDERERS = (process.env.BENCH_TRACE_RENDERERS ?? 'floor,kit,kit-unstyled').split(',').map((name) => name.trim());
-if (RENDERERS[0] !== 'floor') throw new Error('BENCH_TRACE_RENDERERS: floor first, then host apps of bench/apps');
+if (!['floor', 'floor-bare'].includes(RENDERERS[0])) throw new Error('BENCH_TRACE_RENDERERS: floor or floor-bare first, then host apps of bench/apps');
+const BASE = RENDERERS[0];
 // The Performance panel's own categories, V8's compile events and font set-up.
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'disabled-by-default-v8.compile', 'fonts'];
 const PHASES = ['busy', 'script', 'compile', 'cssParse', 'style', 'layout', 'paint', 'other', 'fontWait', 'fontLookups', 'fontStrikes', 'raster'];
@@ -55,7 +57,7 @@ const medians = FORMS.flatMap((form) => RENDERERS.map((renderer) => {
   const mine = pages.filter((page) => page.form === form && page.renderer === renderer);
   // Each page with the floor's page of the same round, when that one was traced.
   const pairs = mine
-    .map((page) => [page, pages.find((other) => other.form === form && other.renderer === 'floor' && other.round === page.round)])
+    .map((page) => [page, pages.find((other) => other.form === form && other.renderer === BASE && other.round === page.round)])
     .filter(([, floor]) => floor);
   const median = (values) => quantile(values, 0.5);
   return {
@@ -90,10 +92,10 @@ function report(rows) {
   const line = (cells) => cells.map((cell, index) => String(cell).padEnd(index < 2 ? 13 : index === 2 ? 6 : 15)).join('').trimEnd();
   const lines = [line(['form', 'renderer', 'pages', ...PHASES])];
   for (const row of rows) {
-    const cells = PHASES.map((phase) => (row.renderer === 'floor' ? ms(row[phase]) : `${ms(row[phase])} (${signed(row.overFloor[phase])})`));
+    const cells = PHASES.map((phase) => (row.renderer === BASE ? ms(row[phase]) : `${ms(row[phase])} (${signed(row.overFloor[phase])})`));
     lines.push(line([row.form, row.renderer, row.pages, ...cells]));
   }
-  return 'Main-thread CPU time before the first contentful frame, median ms (paired difference to the floor); fontWait\n'
+  return `Main-thread CPU time before the first contentful frame, median ms (paired difference to ${BASE}); fontWait\n`
     + 'is the wall time of font set-up, fontLookups and fontStrikes how many families and sizes it asked for, raster\n'
     + `the CPU time of the renderer's raster workers before the first contentful paint:\n${lines.join('\n')}`;
 }

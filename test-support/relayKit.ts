@@ -37,10 +37,10 @@ export async function answer(relay: Relay, session: string, id: string, result: 
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** Opens `session`'s stream the way EventSource does (same-origin GET). */
-export async function stream(relay: Relay, session: string): Promise<SseReader> {
+/** Opens `session`'s stream the way EventSource does (same-origin GET); `search` is its query (`?languages=fr,en`). */
+export async function stream(relay: Relay, session: string, search = ''): Promise<SseReader> {
   const abort = new AbortController();
-  const response = await relay.handle(new Request(ENDPOINT, {
+  const response = await relay.handle(new Request(`${ENDPOINT}${search}`, {
     headers: { cookie: `session=${session}`, accept: 'text/event-stream', 'sec-fetch-site': 'same-origin' },
     signal: abort.signal,
   }));

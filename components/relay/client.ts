@@ -8,6 +8,7 @@
 import type { ElicitResult } from '../../src/answerTypes.ts';
 import type { RelayedElicitation, RelayPostReply, RelayState } from '../../src/relay/types.ts';
 import { newRelayId } from '../../src/relay/ids.ts';
+import { browserLanguages, languageList } from '../../src/protocol/acceptLanguage.ts';
 import { postAnswer, postBody } from './post.ts';
 import { statusOf, type Tracked } from './status.ts';
 import type { RelayClient, RelayClientOptions, RelayClientSnapshot, RelayEntry } from './types.ts';
@@ -22,6 +23,13 @@ const parse = (text: string): unknown => {
     return undefined;
   }
 };
+
+/** The stream's URL: the endpoint, with the person's languages when there are any (docs/behaviour.md §13.5). */
+function streamUrl({ endpoint, languages }: RelayClientOptions): string {
+  const tags = languages === false ? [] : languageList(languages ?? browserLanguages());
+  if (tags.length === 0) return endpoint;
+  return `${endpoint}${endpoint.includes('?') ? '&' : '?'}languages=${encodeURIComponent(tags.join(','))}`;
+}
 
 /**
  * Connects this tab to the relay at `endpoint`.
@@ -88,7 +96,7 @@ export function createRelayClient(options: RelayClientOptions): RelayClient {
   const connect = () => {
     const Source = options.EventSource ?? globalThis.EventSource;
     if (closed || !Source) return;
-    const stream = new Source(options.endpoint, { withCredentials: true });
+    const stream = new Source(streamUrl(options), { withCredentials: true });
     source = stream;
     stream.addEventListener('snapshot', (event) => {
       backoff = 1000;

@@ -5,7 +5,7 @@
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseElicitation } from '../../src/protocol/parse.ts';
 import { elicitationDataPart } from '../../src/relay/aiSdk.ts';
 import { createRelay } from '../../src/relay/relay.ts';
@@ -461,5 +461,32 @@ describe('<PendingElicitations>: the session\'s forms no chat part shows', slow,
     await expect(call).resolves.toEqual({ action: 'cancel' });
     expect(turn.signal.aborted).toBe(true);
     expect(await screen.findByText('This request was withdrawn: nothing waits for an answer any more', undefined, found)).toBeInTheDocument();
+  });
+});
+
+describe("the person's languages (docs/behaviour.md §13.5)", () => {
+  afterEach(() => vi.restoreAllMocks());
+  const open = (relay: Relay, session: string, languages?: readonly string[] | false) => {
+    const browser = createElicitationRelay({ endpoint: '/api/elicitations', ...tabOf(relay, session), ...(languages === undefined ? {} : { languages }) });
+    browser.client.connect();
+    cleanup.push(() => browser.client.close());
+    return browser;
+  };
+
+  it("sends the page's navigator.languages with the stream, for the server's MCP requests of the session", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CH', 'fr', 'en']);
+    const relay = serverRelay();
+    const alice = open(relay, 'alice');
+    await waitFor(() => expect(alice.client.getSnapshot().connected).toBe(true), found);
+    expect(await relay.languagesOf('alice')).toEqual(['fr-CH', 'fr', 'en']);
+  });
+
+  it("sends the host's own list instead, and none with `languages: false`", async () => {
+    const relay = serverRelay();
+    const own = open(relay, 'bob', ['ja', 'en']);
+    const none = open(relay, 'carol', false);
+    await waitFor(() => expect([own, none].map((tab) => tab.client.getSnapshot().connected)).toEqual([true, true]), found);
+    expect(await relay.languagesOf('bob')).toEqual(['ja', 'en']);
+    expect(await relay.languagesOf('carol')).toBeUndefined();
   });
 });

@@ -50,6 +50,12 @@ export interface RelayClientOptions {
   fetch?: typeof fetch;
   /** Default `globalThis.EventSource`. */
   EventSource?: typeof EventSource;
+  /**
+   * The person's languages, most preferred first, sent with the stream (`?languages=fr-CH,fr,en`) so the server's MCP
+   * requests for this session can carry them (`relay.languagesOf`, docs/behaviour.md §13.5). Default: the page's
+   * `navigator.languages`, read at each (re)connection; `false` sends none.
+   */
+  languages?: readonly string[] | false;
 }
 
 /** A tab's connection to the relay: a live store of entries, and the one way to answer. */

@@ -5,6 +5,9 @@ import { RequestHeader } from '../ElicitationForm/RequestHeader.tsx';
 import { serverIdentity, useElicitationSettings } from '../ElicitationForm/settings.ts';
 import { mergeMessages } from '../messages.ts';
 import type { UrlConsentProps } from './types.ts';
+import { useIsomorphicLayoutEffect } from '../form/useIsomorphicLayoutEffect.ts';
+import { adoptSheet } from '../form/adoptSheet.ts';
+import urlCss from '../styles/url.css?inline';
 import { UrlDetails } from './UrlDetails.tsx';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../icons/index.tsx';
 
@@ -36,6 +39,11 @@ export function UrlConsentView(props: UrlConsentProps) {
   const baseId = useId();
   const ids = { title: `${baseId}-title`, message: `${baseId}-message`, warnings: `${baseId}-warnings`, hint: `${baseId}-hint` };
   const cls = (name: string) => (unstyled ? undefined : name);
+
+  // Its rules ride in this chunk (styles/url.css, not styles.css: docs/behaviour.md §14.2), adopted before the first paint.
+  useIsomorphicLayoutEffect(() => {
+    if (rootRef.current) adoptSheet(rootRef.current, urlCss);
+  }, []);
 
   const answer = (action: ElicitResult['action']) => {
     if (answered.current) return;

@@ -10,6 +10,7 @@
  * checks its shape itself (requestCheck.ts). Calls made through the client are timed by the kit, paused
  * while a person answers (docs/behaviour.md §11, patience.ts; clientHooks.ts says how).
  */
+import { sendLanguages, type LanguagesOption } from './acceptLanguage.ts';
 import { elicitationCapabilities, type ElicitationCapabilities } from './capabilities.ts';
 import { createCompletionTracker, type CompletionTracker } from './completions.ts';
 import { registerUnchecked, timeCalls } from './clientHooks.ts';
@@ -88,6 +89,12 @@ export interface AttachElicitationOptions {
    * requests, and track `notifications/elicitation/complete`. Default false: URL requests are answered -32602.
    */
   urlMode?: boolean;
+  /**
+   * The person's languages, most preferred first, sent on every request as `_meta["io.modelcontextprotocol/acceptLanguage"]`
+   * (docs/behaviour.md §13.5). Default: the page's `navigator.languages`, read as each request is sent (none outside a
+   * browser). A list or a function (read per request) sends those instead; `false` sends none.
+   */
+  languages?: LanguagesOption;
 }
 
 /** A Standard Schema that accepts any params unchanged (we parse them ourselves, never throwing). */
@@ -123,6 +130,7 @@ export function attachElicitation(client: ElicitationClient, options: AttachElic
   const ask = patientAsk(options.ask, patience, () => options.server ?? serverInfoOf(client));
   if (tracker) client.setNotificationHandler(ELICITATION_COMPLETE_NOTIFICATION, { params: passThroughParams }, (params) => tracker.complete(params));
   const untime = timeCalls(client, patience);
+  const unsend = sendLanguages(client, options.languages);
   registerUnchecked(client, () => {
     for (const method of [ELICITATION_METHOD, OPENAI_ELICITATION_METHOD]) {
       client.setRequestHandler(method, { params: passThroughParams }, async (params, ctx) => {
@@ -152,6 +160,7 @@ export function attachElicitation(client: ElicitationClient, options: AttachElic
     if (attachments.get(client)?.detach !== detach) return;
     client.removeRequestHandler(ELICITATION_METHOD);
     client.removeRequestHandler(OPENAI_ELICITATION_METHOD);
+    unsend();
     untime();
     if (tracker) client.removeNotificationHandler(ELICITATION_COMPLETE_NOTIFICATION);
     attachments.delete(client);

@@ -10,3 +10,4 @@ export * from './urlRequired.ts';
 export * from './tasks.ts';
 export * from './requestCheck.ts';
 export * from './taskFollow.ts';
+export { ACCEPT_LANGUAGE_META, acceptLanguageOf, languageList, withAcceptLanguage, type LanguagesOption } from './acceptLanguage.ts';

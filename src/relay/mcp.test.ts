@@ -29,6 +29,12 @@ function factory(): McpServer {
     const received = await ctx.mcpReq.elicitInput({ message, requestedSchema: form as never });
     return { content: [{ type: 'text', text: JSON.stringify({ era: 'legacy', received }) }] };
   });
+  // What the MCP server got as the person's languages (docs/behaviour.md §13.5), wherever the SDK put the key.
+  server.registerTool('languages', { inputSchema: z.object({}) }, (_args, ctx: ServerContext) => {
+    const key = 'io.modelcontextprotocol/acceptLanguage';
+    const seen = ctx.mcpReq._meta?.[key] ?? (ctx.mcpReq.envelope as Record<string, unknown> | undefined)?.[key] ?? null;
+    return { content: [{ type: 'text', text: JSON.stringify(seen) }] };
+  });
   return server;
 }
 
@@ -43,9 +49,9 @@ afterAll(async () => {
   await served.close();
 });
 
-async function connect(era: 'modern' | 'legacy', session: string, signal?: AbortSignal) {
+async function connect(era: 'modern' | 'legacy', session: string, signal?: AbortSignal, languages?: readonly string[]) {
   const client = new Client({ name: 'relay-host', version: '1.0.0' }, { versionNegotiation: { mode: era === 'modern' ? { pin: '2026-07-28' } : 'legacy' } });
-  attachElicitation(client, { ask: relay.askFor({ session, signal }) });
+  attachElicitation(client, { ask: relay.askFor({ session, signal }), languages });
   await client.connect(new StreamableHTTPClientTransport(served.url));
   return client;
 }
@@ -65,6 +71,35 @@ describe.each(['modern', 'legacy'] as const)('a server-side MCP SDK client on th
       expect((await answer(relay, 'alice', shown.id, { action: 'accept', content: { name: 'A' } })).status).toBe(422);
       expect((await answer(relay, 'alice', shown.id, { action: 'accept', content: { name: 'Ada', seats: 2 } })).status).toBe(200);
       expect(received(await call)).toEqual({ era, received: { action: 'accept', content: { name: 'Ada', seats: 2 } } });
+    } finally {
+      browser.close();
+      await client.close();
+    }
+  });
+
+  it("sends the MCP server the languages the person's tab named on its stream (docs/behaviour.md §13.5)", async () => {
+    const browser = await stream(relay, 'erin', `?languages=${encodeURIComponent('pt-BR,pt,en')}`);
+    const client = await connect(era, 'erin', undefined, await relay.languagesOf('erin'));
+    try {
+      expect(received(await client.callTool({ name: 'languages', arguments: {} }))).toBe('pt-BR,pt;q=0.9,en;q=0.8');
+    } finally {
+      browser.close();
+      await client.close();
+    }
+  });
+
+  it('drops and caps hostile languages on the stream without refusing it', async () => {
+    const junk = encodeURIComponent(`<script>,${'x'.repeat(50_000)},42,fr FR,,${Array.from({ length: 500 }, (_, i) => `en-a${i}`).join(',')}`);
+    const browser = await stream(relay, `frank-${era}`, `?languages=${junk}&languages=de`);
+    const client = await connect(era, `frank-${era}`, undefined, await relay.languagesOf(`frank-${era}`));
+    try {
+      expect(await browser.next((event) => event.event === 'snapshot')).toBeDefined();
+      // The first 1,024 characters are read: the 50,000 x's fill them, so nothing is left.
+      expect(await relay.languagesOf(`frank-${era}`)).toBeUndefined();
+      expect(received(await client.callTool({ name: 'languages', arguments: {} }))).toBeNull();
+      const capped = await stream(relay, `frank-${era}`, `?languages=${encodeURIComponent(`42,fr FR,,${Array.from({ length: 500 }, (_, i) => `en-a${i}`).join(',')}`)}`);
+      capped.close();
+      expect(await relay.languagesOf(`frank-${era}`)).toEqual(Array.from({ length: 10 }, (_, i) => `en-a${i}`));
     } finally {
       browser.close();
       await client.close();

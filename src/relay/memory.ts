@@ -28,6 +28,7 @@ export function createMemoryStore(): RelayStore {
   const sessions = new Map<string, Set<string>>();
   const leases = new Map<string, number>();
   const topics = new Map<string, Set<(message: string) => void>>();
+  const languages = new Map<string, { tags: readonly string[]; until: number }>();
   let adds = 0;
 
   const live = (id: string): Slot | undefined => {
@@ -44,6 +45,7 @@ export function createMemoryStore(): RelayStore {
     for (const id of slots.keys()) live(id);
     for (const [session, ids] of sessions) if (ids.size === 0) sessions.delete(session);
     for (const [holder, until] of leases) if (until <= Date.now()) leases.delete(holder);
+    for (const [session, kept] of languages) if (kept.until <= Date.now()) languages.delete(session);
   };
 
   return {
@@ -82,6 +84,15 @@ export function createMemoryStore(): RelayStore {
     },
     liveHolders(holders) {
       return done(new Set(holders.filter((holder) => (leases.get(holder) ?? 0) > Date.now())));
+    },
+    saveLanguages(session, tags, ttlMs) {
+      if (++adds % PRUNE_EVERY === 0) prune();
+      languages.set(session, { tags: [...tags], until: Date.now() + ttlMs });
+      return done();
+    },
+    languagesOf(session) {
+      const kept = languages.get(session);
+      return done(kept && kept.until > Date.now() ? [...kept.tags] : undefined);
     },
     publish(topic, message) {
       // Delivered after the publisher's step, as over a network: no listener runs inside the publisher's call.

@@ -136,6 +136,10 @@ export function createRedisStore(options: RedisStoreOptions): RelayStore {
       const values = (await run('MGET', ...holders.map((holder) => key('lease', holder)))) as unknown[];
       return new Set(holders.filter((_, index) => values[index] !== null && values[index] !== undefined));
     },
+    async saveLanguages(session, tags, ttlMs) {
+      await run('SET', key('languages', session), JSON.stringify(tags), 'PX', Math.max(1, Math.ceil(ttlMs)));
+    },
+    languagesOf: async (session) => parse<unknown>(await run('GET', key('languages', session))),
     async publish(topic, message) {
       await run('PUBLISH', `${prefix}${topic}`, message);
     },

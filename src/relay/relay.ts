@@ -5,6 +5,7 @@ import type { RelayContext } from './context.ts';
 import { createHolder } from './holder.ts';
 import { checkOrigin, preflight, reply } from './http.ts';
 import { newHolderId } from './ids.ts';
+import { languagesOf, rememberLanguages } from './languages.ts';
 import { sharedMemoryStore } from './memory.ts';
 import { handleAnswer } from './answer.ts';
 import { openStream } from './stream.ts';
@@ -64,7 +65,10 @@ export function createRelay(options: RelayOptions): Relay {
     }
     if (typeof session !== 'string' || session === '') return reply(401, { error: 'Sign in to answer this request.' }, cors);
     try {
-      if (request.method === 'GET') return openStream(ctx, session, request.signal, cors);
+      if (request.method === 'GET') {
+        await rememberLanguages(ctx, session, request);
+        return openStream(ctx, session, request.signal, cors);
+      }
       return await handleAnswer(ctx, session, request, cors);
     } catch {
       // The store is unreachable: nothing was settled, the person may send again.
@@ -76,6 +80,7 @@ export function createRelay(options: RelayOptions): Relay {
     ask: (request, askOptions) => holder.ask(request, askOptions),
     askFor: (askOptions) => (request) => holder.ask(request, askOptions),
     turn: turns.turn,
+    languagesOf: (session) => languagesOf(ctx, session),
     handle,
     async close() {
       await holder.close();

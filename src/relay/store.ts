@@ -83,6 +83,13 @@ export interface RelayStore extends RelayRecords, RelayLeases, RelayBus {
    * `publish`. It keeps `settle`'s contract, and publishes nothing when it returns `false`.
    */
   settleAndPublish?(id: string, outcome: RelayOutcome, keepMs: number, messages: readonly (readonly [topic: string, message: string])[]): Promise<boolean>;
+  /**
+   * Optional: keeps the languages a session's tab last sent (checked tags, most preferred first) for `ttlMs`, and
+   * gives them back, so the instance running the chat's MCP client learns them from the instance holding the tab's
+   * stream (docs/behaviour.md §13.5). Both shipped stores have them; without them `relay.languagesOf` says nothing.
+   */
+  saveLanguages?(session: string, languages: readonly string[], ttlMs: number): Promise<void>;
+  languagesOf?(session: string): Promise<unknown>;
   /** Releases what the store opened itself (never the host's own connection). */
   close(): Promise<void>;
 }

@@ -62,8 +62,8 @@ async function instances(connect: Connect, count: number, options: { heartbeatMs
   const readers: SseReader[] = [];
   return {
     relays,
-    async stream(relay: Relay, session: string) {
-      const reader = await stream(relay, session);
+    async stream(relay: Relay, session: string, search = '') {
+      const reader = await stream(relay, session, search);
       readers.push(reader);
       await reader.next((event) => event.event === 'snapshot');
       return reader;
@@ -138,6 +138,22 @@ describe.each([
   ['redis', connectRedis],
   ['redis (no scripts)', connectScriptless],
 ] as const)('the relay on the %s store', (_name, connect) => {
+  it("gives instance A the languages the tab named on instance B's stream (docs/behaviour.md §13.5)", async () => {
+    const world = await instances(connect, 2);
+    try {
+      const [a, b] = world.relays as [Relay, Relay];
+      expect(await a.languagesOf('alice')).toBeUndefined();
+      await world.stream(b, 'alice', '?languages=fr-CH,fr,en');
+      expect(await a.languagesOf('alice')).toEqual(['fr-CH', 'fr', 'en']);
+      await world.stream(b, 'alice', '?languages=de'); // the tab's languages changed: the last stream wins
+      await world.stream(b, 'alice'); // a stream naming none forgets nothing
+      expect(await a.languagesOf('alice')).toEqual(['de']);
+      expect(await a.languagesOf('bob')).toBeUndefined();
+    } finally {
+      await world.close();
+    }
+  });
+
   it('ends every request with exactly one outcome, the one its call received, whatever the order', async () => {
     await fc.assert(
       fc.asyncProperty(scenarioArb, async ({ requests, batches }) => {

@@ -85,6 +85,12 @@ export interface Relay {
    * away (a reload, a closed tab, a lost connection). Give it to `ask` and to the model call instead of `request.signal`.
    */
   turn(options: ChatTurnOptions): ChatTurn;
+  /**
+   * The languages the session's tab last sent with its stream (most preferred first, checked), or `undefined`: give
+   * them to the MCP client that acts for this session, `attachElicitation(client, { ask, languages })`, so its
+   * requests carry them (docs/behaviour.md §13.5). Never rejects.
+   */
+  languagesOf(session: string): Promise<string[] | undefined>;
   /** The browser endpoint: `GET` = the session's live stream (SSE), `POST` = one answer `{id, result}`. */
   handle(request: Request): Promise<Response>;
   /** Withdraws every request this instance holds and stops its timers (graceful shutdown); the store stays open. */

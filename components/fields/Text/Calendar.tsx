@@ -4,7 +4,8 @@ import { calendarMessages } from '../../messages/calendar.ts';
 import { ChevronDownIcon } from '../../icons/index.tsx';
 import { usePopupPlacement } from '../shared/popupPlacement.ts';
 import { useIsomorphicLayoutEffect } from '../../form/useIsomorphicLayoutEffect.ts';
-import { adoptCalendarSheet } from './calendarSheet.ts';
+import { adoptSheet } from '../../form/adoptSheet.ts';
+import calendarCss from '../../styles/calendar.css?inline';
 import { addDays, addMonths, clampDay, dayTime, firstDayOfWeek, monthWeeks, schemaBound, today, weekBounds, type Day } from './calendarDays.ts';
 
 export interface CalendarProps {
@@ -73,7 +74,7 @@ export function Calendar({ value, dateTime, schema, messages: formMessages, onCh
     };
   }, [locale]);
   useIsomorphicLayoutEffect(() => {
-    if (panelRef.current) adoptCalendarSheet(panelRef.current);
+    if (panelRef.current) adoptSheet(panelRef.current, calendarCss);
   }, []);
   usePopupPlacement(panelRef, true, '--elicit-popup-max-height', month);
 
