@@ -184,15 +184,19 @@ test('long names on a phone, light and dark: titles truncate, "(added)" and the 
     const error = form.locator('.elicit-field__error');
     await expect(error).toBeVisible();
 
-    // The error right under the list's last row, above "Add files…", the removed list and the refusal.
+    // Under the list's last row its live count, then the error right under it (docs/look.md, "Help text"), above
+    // "Add files…", the removed list and the refusal.
     const list = form.getByRole('list', { name: 'Attachments' });
     const box = async (locator: Locator) => (await locator.boundingBox())!;
-    const [rows, errorBox, add, removed, warning] = await Promise.all([
-      box(list), box(error), box(form.getByRole('button', { name: 'Add files…' })), box(form.getByRole('list', { name: 'Removed' })),
+    const [rows, count, errorBox, add, removed, warning] = await Promise.all([
+      box(list), box(form.locator('.elicit-field__hint[data-align="end"]').first()), box(error),
+      box(form.getByRole('button', { name: 'Add files…' })), box(form.getByRole('list', { name: 'Removed' })),
       box(notices(page).locator('.elicit-picker__warning')),
     ]);
-    expect(errorBox.y - (rows.y + rows.height)).toBeGreaterThanOrEqual(0);
-    expect(errorBox.y - (rows.y + rows.height)).toBeLessThanOrEqual(8);
+    expect(count.y - (rows.y + rows.height)).toBeGreaterThanOrEqual(0);
+    expect(count.y - (rows.y + rows.height)).toBeLessThanOrEqual(8);
+    expect(errorBox.y - (count.y + count.height)).toBeGreaterThanOrEqual(0);
+    expect(errorBox.y - (count.y + count.height)).toBeLessThanOrEqual(8);
     for (const below of [add, removed, warning]) expect(below.y).toBeGreaterThan(errorBox.y + errorBox.height);
 
     // "(added)" whole, between the cut title and the Remove button; the title keeps the whole name.
