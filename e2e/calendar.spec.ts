@@ -4,10 +4,10 @@
  * the exact content is sent; Escape closes it and returns focus to the button. A date-time keeps its time and is sent
  * as RFC 3339 with the person's offset. The clock is fixed, so "today" is a known day.
  */
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { textKinds } from '../src/fixtures/kinds.ts';
-import { elicitationForm, openPermalink } from '../testing/index.ts';
+import { openPermalink } from '../testing/index.ts';
+import { openTextForm } from './support/textForm.ts';
 
 test.use({ locale: 'en-GB', timezoneId: 'Europe/Paris' });
 
@@ -15,13 +15,6 @@ test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(new Date('2026-12-10T10:00:00+01:00'));
 });
 
-async function openTextForm(page: Page) {
-  await openPermalink(page, { message: textKinds.message, requestedSchema: textKinds.requestedSchema });
-  const form = elicitationForm(page, { message: textKinds.message });
-  await form.fill('Event name', 'Launch');
-  await form.fill('Contact email', 'host@example.com');
-  return form;
-}
 
 test('the keyboard moves the focused day as the APG date picker does, and Enter sends that exact date', async ({ page }) => {
   const form = await openTextForm(page);

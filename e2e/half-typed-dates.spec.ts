@@ -4,19 +4,12 @@
  * reports it only through `validity.badInput`, so these tests type real keys into the native inputs (en-GB:
  * dd/mm/yyyy, the segments advance by themselves).
  */
-import { test, expect, type Page } from '@playwright/test';
-import { textKinds } from '../src/fixtures/kinds.ts';
-import { elicitationForm, openPermalink, readShownResult } from '../testing/index.ts';
+import { test, expect } from '@playwright/test';
+import { readShownResult } from '../testing/index.ts';
+import { openTextForm } from './support/textForm.ts';
 
 test.use({ locale: 'en-GB', timezoneId: 'Europe/Paris' });
 
-async function openTextForm(page: Page) {
-  await openPermalink(page, { message: textKinds.message, requestedSchema: textKinds.requestedSchema });
-  const form = elicitationForm(page, { message: textKinds.message });
-  await form.fill('Event name', 'Launch');
-  await form.fill('Contact email', 'host@example.com');
-  return form;
-}
 
 test('a half-typed date is an error on its field after Submit, and the completed date is sent', async ({ page }) => {
   const form = await openTextForm(page);
