@@ -8,13 +8,15 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { McpServer, type ServerContext } from '@modelcontextprotocol/server';
 import * as z from 'zod';
 import { serveOnLoopback, type LoopbackServer } from '../../demo/server/harness.ts';
-import { ACCEPT_LANGUAGE_META, acceptLanguageOf, languageList } from './acceptLanguage.ts';
+import { ACCEPT_LANGUAGE_META, acceptLanguageOf, languageList, mirrorAcceptLanguage } from './acceptLanguage.ts';
 import { attachElicitation, type AttachElicitationOptions } from './clientAdapter.ts';
 
 /** What the server saw on one `tools/call`: the key wherever the SDK put it, and the caller's other `_meta`. */
 interface Seen {
   acceptLanguage: unknown;
   trace: unknown;
+  /** The HTTP request's own `Accept-Language` header (Node's fetch sends `*` when none is set). */
+  header?: unknown;
 }
 
 function factory(): McpServer {
@@ -23,6 +25,7 @@ function factory(): McpServer {
     const meta = (ctx.mcpReq._meta ?? {}) as Record<string, unknown>;
     const envelope = (ctx.mcpReq.envelope ?? {}) as Record<string, unknown>;
     const seen: Seen = { acceptLanguage: meta[ACCEPT_LANGUAGE_META] ?? envelope[ACCEPT_LANGUAGE_META] ?? null, trace: meta.trace ?? null };
+    if (meta.withHeader === true) seen.header = ctx.http?.req?.headers.get('accept-language') ?? null;
     return { content: [{ type: 'text', text: JSON.stringify(seen) }] };
   });
   return server;
@@ -40,10 +43,10 @@ afterEach(async () => {
   await Promise.all(clients.splice(0).map((client) => client.close()));
 });
 
-async function connect(era: 'modern' | 'legacy', options: Partial<AttachElicitationOptions> = {}) {
+async function connect(era: 'modern' | 'legacy', options: Partial<AttachElicitationOptions> = {}, transport: { fetch?: typeof fetch } = {}) {
   const client = new Client({ name: 'languages-host', version: '1.0.0' }, { versionNegotiation: { mode: era === 'modern' ? { pin: '2026-07-28' } : 'legacy' } });
   attachElicitation(client, { ask: () => Promise.resolve({ action: 'cancel' as const }), ...options });
-  await client.connect(new StreamableHTTPClientTransport(served.url));
+  await client.connect(new StreamableHTTPClientTransport(served.url, transport));
   clients.push(client);
   return client;
 }
@@ -95,6 +98,17 @@ describe.each(['modern', 'legacy'] as const)('on the %s era', (era) => {
     expect((await whoami(client)).acceptLanguage).toBeNull();
   });
 
+  it('sends the same value as the HTTP Accept-Language header through mirrorAcceptLanguage, as the draft asks of HTTP', async () => {
+    browserWith(['fr-CH', 'fr']);
+    // Without it, the header is whatever fetch sends by itself (Node's: "*"), not the person's languages.
+    expect(await whoami(await connect(era), { withHeader: true })).toEqual({ acceptLanguage: 'fr-CH,fr;q=0.9', trace: null, header: '*' });
+    const mirrored = await connect(era, {}, { fetch: mirrorAcceptLanguage() });
+    expect(await whoami(mirrored, { withHeader: true })).toEqual({ acceptLanguage: 'fr-CH,fr;q=0.9', trace: null, header: 'fr-CH,fr;q=0.9' });
+    expect(await whoami(mirrored, { withHeader: true, [ACCEPT_LANGUAGE_META]: 'ja' })).toEqual({ acceptLanguage: 'ja', trace: null, header: 'ja' });
+    browserWith(['de']);
+    expect(await whoami(mirrored, { withHeader: true })).toEqual({ acceptLanguage: 'de', trace: null, header: 'de' });
+  });
+
   it('drops and caps hostile languages without throwing: the call still goes through', async () => {
     const junk = [42, null, { tag: 'fr' }, 'x'.repeat(100_000), 'fr CH', 'en;q=0', '', 'de', 'DE', ...Array.from({ length: 100_000 }, (_, i) => `en-a${i}`)];
     browserWith(junk);
@@ -116,5 +130,22 @@ describe('languageList and acceptLanguageOf', () => {
     expect(languageList({ length: 3 })).toEqual([]);
     expect(acceptLanguageOf([])).toBeUndefined();
     expect(acceptLanguageOf(['en-US', 'en'])).toBe('en-US,en;q=0.9');
+  });
+});
+
+describe('mirrorAcceptLanguage', () => {
+  it('leaves a body without the key, or not JSON, as it is, and never throws', async () => {
+    const seen: (string | null)[] = [];
+    const inner = (_input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Headers(init?.headers).get('accept-language'));
+      return Promise.resolve(new Response('{}'));
+    };
+    const mirrored = mirrorAcceptLanguage(inner);
+    await mirrored('http://x/', { method: 'POST', body: '{"jsonrpc":"2.0","id":1,"method":"ping"}', headers: { 'accept-language': 'en' } });
+    await mirrored('http://x/', { method: 'POST', body: `not json ${ACCEPT_LANGUAGE_META}` });
+    await mirrored('http://x/', { method: 'GET' });
+    const batch = [{ jsonrpc: '2.0', method: 'notifications/initialized' }, { jsonrpc: '2.0', id: 2, method: 'tools/list', params: { _meta: { [ACCEPT_LANGUAGE_META]: 'ko' } } }];
+    await mirrored('http://x/', { method: 'POST', body: JSON.stringify(batch) });
+    expect(seen).toEqual(['en', null, null, 'ko']);
   });
 });

@@ -113,3 +113,38 @@ export function sendLanguages(client: object, option: LanguagesOption | undefine
     else delete target.request;
   };
 }
+
+type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** The key's value in a JSON-RPC body (one message, or the first of a batch that carries it). */
+function metaValueOf(body: unknown): string | undefined {
+  if (typeof body !== 'string' || !body.includes(ACCEPT_LANGUAGE_META)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(body);
+    for (const message of Array.isArray(parsed) ? parsed : [parsed]) {
+      const meta = isObject(message) && isObject(message.params) && isObject(message.params._meta) ? message.params._meta : {};
+      const value = meta[ACCEPT_LANGUAGE_META];
+      if (typeof value === 'string' && value.length <= MAX_TEXT) return value;
+    }
+  } catch {
+    // Not JSON: nothing to mirror.
+  }
+  return undefined;
+}
+
+/**
+ * A `fetch` for the MCP SDK's Streamable HTTP transport (its `fetch` option) that sends each request's `_meta` value
+ * as its `Accept-Language` header too: the draft asks the two to be equal over HTTP, and a browser (or Node's `fetch`,
+ * which sends `*`) would otherwise send its own (docs/behaviour.md §13.5).
+ * @example new StreamableHTTPClientTransport(url, { fetch: mirrorAcceptLanguage() })
+ */
+export function mirrorAcceptLanguage(inner?: Fetch): Fetch {
+  return (input, init) => {
+    const send = inner ?? globalThis.fetch;
+    const value = metaValueOf(init?.body);
+    if (value === undefined) return send(input, init);
+    const headers = new Headers(init?.headers);
+    headers.set('accept-language', value);
+    return send(input, { ...init, headers });
+  };
+}

@@ -10,4 +10,4 @@ export * from './urlRequired.ts';
 export * from './tasks.ts';
 export * from './requestCheck.ts';
 export * from './taskFollow.ts';
-export { ACCEPT_LANGUAGE_META, acceptLanguageOf, languageList, withAcceptLanguage, type LanguagesOption } from './acceptLanguage.ts';
+export { ACCEPT_LANGUAGE_META, acceptLanguageOf, languageList, mirrorAcceptLanguage, withAcceptLanguage, type LanguagesOption } from './acceptLanguage.ts';
