@@ -6,12 +6,14 @@
  * - 2025: the tool sends `openai/elicitation/create` (OpenAI forms; `openai/form` to a client that declared
  *   that extension) or `elicitation/create` (plain forms) and awaits each answer.
  * Every answer is judged (judge.ts) and the tool result says exactly what was accepted or why not.
+ * `echo_languages` (languageTool.ts) says which languages the host sent (docs/behaviour.md §13.5).
  */
 import { randomBytes } from 'node:crypto';
 import {
   McpServer, createRequestStateCodec, inputRequired, type CallToolResult, type InputRequest, type ServerContext,
 } from '@modelcontextprotocol/server';
 import { judgeAnswer, type Verdict } from './judge.ts';
+import { registerLanguageTool } from './languageTool.ts';
 import { demoTools, type Answers, type DemoTool, type FormAsk } from './tools.ts';
 import { readUploaded } from './uploads.ts';
 import { registerUrlTools } from './urlTools.ts';
@@ -45,6 +47,7 @@ export function demoServerFactory(options: DemoServerOptions): () => McpServer {
           : runLegacy(tool, ctx, options, openaiFormMethod(server.server.getClientCapabilities())));
     }
     registerUrlTools(server, urlSteps, (state) => codec.mint(state));
+    registerLanguageTool(server);
     return server;
   };
 }
