@@ -4,8 +4,7 @@
  * can see what a server would translate into. Registered on both eras; the value is text, shown as text.
  */
 import type { CallToolResult, McpServer, ServerContext } from '@modelcontextprotocol/server';
-
-const ACCEPT_LANGUAGE = 'io.modelcontextprotocol/acceptLanguage';
+import { ACCEPT_LANGUAGE_META as ACCEPT_LANGUAGE } from '../../src/protocol/acceptLanguage.ts';
 /** Longer values are cut: the host checks its own to 1,024 characters, and this is an echo, not a store. */
 const MAX_ECHO = 1024;
 
