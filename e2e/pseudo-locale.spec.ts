@@ -4,12 +4,15 @@
  * global), once as it opens and once after pressing Submit (validation messages, the live-region count). Any
  * visible text node, live-region text or accessible-name attribute inside the kit (form or host dialog) that is
  * neither wrapped nor server text (messages, titles, descriptions, option labels, resource names, MIME types) fails.
+ * The same renders check that the pseudo-locale's longer words fit (e2e/support/overflow.ts), at 1280 px and 320 px
+ * as the form opens and at 320 px after Submit: the longest text the kit can be given.
  * Play functions are skipped (`embed=true`): they query the English strings. Like e2e/stories.spec.ts, each worker
  * opens the preview once and renders story after story in it (e2e/storybookPage.ts).
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { builtStories, storyIndexFile } from './storyIndex.ts';
 import { showStory, storybookTest } from './storybookPage.ts';
+import { overflowing } from './support/overflow.ts';
 import { allFixtures, manySuggestionsForm, pickerFixture } from '../src/fixtures/index.ts';
 
 const stories = builtStories();
@@ -124,18 +127,31 @@ for (const story of stories) {
     await expect(kit.getByRole('button', { name: /^⟦/ }).or(kit.getByRole('status').filter({ hasText: /^⟦/ })).first()).toBeVisible();
     const storyText = await storyArgsText(page);
     expect(problems(await kitText(page), storyText), 'as it opens').toEqual([]);
-
-    const submit = kit.getByRole('button', { name: '⟦Submit⟧', exact: true });
-    if ((await submit.count()) === 1 && (await submit.isEnabled())) {
-      await submit.click();
-      // Either refused (errors and a count in the live region) or sent (the status line says so), or sent from a host's
-      // dialog, which then closes: nothing of the kit is left to read.
-      const status = kit.locator('[part~="status"]');
-      await expect(async () => {
-        if ((await kit.count()) === 0) return;
-        expect((await status.count()) === 1 && (await status.innerText()).trim() !== '').toBe(true);
-      }).toPass();
-      expect(problems(await kitText(page), storyText), 'after Submit').toEqual([]);
+    const wide = page.viewportSize()!;
+    expect(await overflowing(page), `fits at ${wide.width} px`).toEqual([]);
+    await page.setViewportSize({ width: 320, height: wide.height });
+    try {
+      await checkAt320(page, kit, storyText);
+    } finally {
+      await page.setViewportSize(wide); // the worker's page is shared with the next story
     }
   });
+}
+
+/** At 320 px: the form fits as it opens and, once Submit was pressed, it says everything in the catalogue's words and still fits. */
+async function checkAt320(page: Page, kit: Locator, storyText: ReadonlySet<string>) {
+  expect(await overflowing(page), 'fits at 320 px').toEqual([]);
+  const submit = kit.getByRole('button', { name: '⟦Submit⟧', exact: true });
+  if ((await submit.count()) === 1 && (await submit.isEnabled())) {
+    await submit.click();
+    // Either refused (errors and a count in the live region) or sent (the status line says so), or sent from a host's
+    // dialog, which then closes: nothing of the kit is left to read.
+    const status = kit.locator('[part~="status"]');
+    await expect(async () => {
+      if ((await kit.count()) === 0) return;
+      expect((await status.count()) === 1 && (await status.innerText()).trim() !== '').toBe(true);
+    }).toPass();
+    expect(problems(await kitText(page), storyText), 'after Submit').toEqual([]);
+    expect((await overflowing(page)) ?? [], 'fits at 320 px after Submit').toEqual([]);
+  }
 }
