@@ -134,29 +134,32 @@ describe('<ElicitationForm> with its control', () => {
 
   it('sends one answer when Submit is pressed twice before the validator has loaded', async () => {
     vi.resetModules(); // a cold session: the first Submit waits for the validator
-    const { render, screen } = await import('@testing-library/react'); // the same React as the form's
+    const { render, within } = await import('@testing-library/react'); // the same React as the form's
     const { ElicitationForm } = await import('../ElicitationForm/ElicitationForm.tsx');
     const onResult = vi.fn<(result: ElicitResult) => void>();
     const user = userEvent.setup();
-    render(<ElicitationForm message="Who?" requestedSchema={schema} defaultContent={{ name: 'Ada', age: 36 }} onResult={onResult} />);
+    const view = render(<ElicitationForm message="Who?" requestedSchema={schema} defaultContent={{ name: 'Ada', age: 36 }} onResult={onResult} />);
+    const screen = within(view.container); // this copy of Testing Library doesn't clean up after the test itself
     const submit = screen.getByRole('button', { name: 'Submit' });
     await user.click(submit);
     await user.click(submit);
     await vi.waitFor(() => expect(onResult).toHaveBeenCalled(), { timeout: ASYNC_TIMEOUT });
     await settle();
     expect(JSON.stringify(onResult.mock.calls)).toBe(JSON.stringify([[{ action: 'accept', content: { name: 'Ada', age: 36 } }]]));
+    view.unmount();
   });
 
   it('after a refused Submit, updates the error of the field being fixed and leaves the others until their turn', async () => {
-    const { render, screen } = await import('@testing-library/react'); // the same React as the form's
+    const { render, within } = await import('@testing-library/react'); // the same React as the form's
     const { ElicitationForm } = await import('../ElicitationForm/ElicitationForm.tsx');
     const onResult = vi.fn<(result: ElicitResult) => void>();
     const user = userEvent.setup();
-    render(<ElicitationForm message="Who?" requestedSchema={schema} defaultContent={{ age: 36 }} onResult={onResult} />);
+    const view = render(<ElicitationForm message="Who?" requestedSchema={schema} defaultContent={{ age: 36 }} onResult={onResult} />);
+    const screen = within(view.container);
     const name = screen.getByRole('textbox', { name: /Name/ });
     const age = screen.getByRole('spinbutton', { name: /Age/ });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(await screen.findByText('This field is required', {}, { timeout: ASYNC_TIMEOUT })).toBeInTheDocument();
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(age).not.toHaveAttribute('aria-invalid');
     await user.clear(age);
@@ -168,5 +171,6 @@ describe('<ElicitationForm> with its control', () => {
     expect(age).toHaveAccessibleDescription(/at least 18/);
     expect(screen.getByRole('status')).toHaveTextContent('1 field needs attention');
     expect(onResult).not.toHaveBeenCalled();
+    view.unmount();
   });
 });
