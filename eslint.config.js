@@ -31,7 +31,7 @@ export default defineConfig(
     files: ['src/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ regex: '^(react|react-dom|react-hook-form)(/.*)?$', message: 'src/ is the React-free core.' }],
+        patterns: [{ regex: '^(react|react-dom)(/.*)?$', message: 'src/ is the React-free core.' }],
       }],
     },
   },

@@ -62,7 +62,7 @@ const storybookBrowser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 /** Libraries that import React: inlined (transformed by Vite) in the React-18 projects so the alias reaches them. */
-const reactLibraries = ['@testing-library/react', 'react-hook-form'];
+const reactLibraries = ['@testing-library/react'];
 const port = Number(process.env.PORT ?? 5173);
 /**
  * Stylesheets copied as written next to styles.css, never bundled: `elicit-kit/themes/apps-sdk-ui.css` (README
@@ -129,7 +129,7 @@ export default defineConfig(({ mode }) => ({
             cssFileName: 'styles',
           },
           rolldownOptions: {
-            external: [/^react($|\/)/, /^react-dom($|\/)/, 'react-hook-form', /^ajv/, '@cfworker/json-schema',
+            external: [/^react($|\/)/, /^react-dom($|\/)/, /^ajv/, '@cfworker/json-schema',
               /^@modelcontextprotocol\//, /^@playwright\//, /^node:/, /^redis($|\/)/, /^@redis\//],
             // tldts (the Public Suffix List) is bundled into the url-analysis chunk rather than left to the host: a host
             // bundler that inlines constants across modules (Vite 8's, by default) copied its 70 kB label string into

@@ -173,7 +173,7 @@ async function measurePage(url, { renderer, typing, bytes }) {
   if (typing) ({ latencies, typed } = await typeInMiddle(page, typing));
   // The same form again in this page, its code now warm (a host's next dialog): render + layout, best of three.
   const warmMountMs = Math.min(...(await page.evaluate(() => [0, 1, 2].map(() => window.__benchWarmMount()))));
-  // The form's on-demand code (react-hook-form, the validator) loads once the browser is idle after the mount: it
+  // The form's on-demand code (the validator) loads once the browser is idle after the mount: it
   // counts as what the page loads, so wait for the network to go quiet before adding up the bytes.
   if (bytes) await page.waitForLoadState('networkidle');
   await context.close();

@@ -45,7 +45,7 @@ function outermost(list) {
 /**
  * Milliseconds of main-thread CPU time per phase in the page's renderer, from navigation to the end of the task that
  * painted its first contentful frame (the last main-thread `Paint` before the first contentful paint: what the main
- * thread did after it, such as the idle-time loading of react-hook-form, did not hold that frame back):
+ * thread did after it, such as the idle-time loading of the validator, did not hold that frame back):
  * `busy` (every task), `script` (V8 running the page's code, less the rendering it forced), `compile` (V8 compiling,
  * mostly as part of `script`), `cssParse`, `style`, `layout`, `paint`, and `other` (the rest of `busy`: parsing
  * HTML, loading, the frame's own bookkeeping). Also the font set-up in that time (FONT_SETUP above): `fontWait`, the

@@ -2,8 +2,8 @@
 import { version } from 'react';
 import { version as domVersion } from 'react-dom';
 import { render, screen } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
 import { expect, inject, it } from 'vitest';
+import { ElicitationForm } from './ElicitationForm/ElicitationForm.tsx';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,15 +11,11 @@ declare module 'vitest' {
   }
 }
 
-it('runs on the React version of its project, with one copy shared by react-dom and the libraries', () => {
+it('runs on the React version of its project, with one copy shared by react-dom and the kit', () => {
   const major = inject('reactMajor');
   expect(version.split('.')[0]).toBe(String(major));
   expect(domVersion).toBe(version);
-  // react-hook-form's hooks work only when it shares the renderer's React copy (else: "Invalid hook call").
-  function Probe() {
-    const form = useForm({ defaultValues: { name: 'Ada' } });
-    return <input aria-label="Name" {...form.register('name')} />;
-  }
-  render(<Probe />);
-  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada');
+  // The kit's hooks work only when they share the renderer's React copy (else: "Invalid hook call").
+  render(<ElicitationForm message="Who?" requestedSchema={{ type: 'object', properties: { name: { type: 'string' } } }} defaultContent={{ name: 'Ada' }} onResult={() => {}} />);
+  expect(screen.getByRole('textbox', { name: 'name' })).toHaveValue('Ada');
 });

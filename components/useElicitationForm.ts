@@ -93,9 +93,9 @@ export interface ElicitationFormState {
 }
 
 /**
- * The headless form behind `<ElicitationForm>`: react-hook-form state, validation of the *content* through the
- * core, deterministic ids and ARIA wiring per field, and the one-result rule of docs/behaviour.md §3.13. To show another
- * request, remount (give the host element a new `key`).
+ * The headless form behind `<ElicitationForm>`: the kit's own form control (values and errors), validation of the
+ * *content* through the core, deterministic ids and ARIA wiring per field, and the one-result rule of
+ * docs/behaviour.md §3.13. To show another request, remount (give the host element a new `key`).
  * @example
  * const form = useElicitationForm({ requestedSchema, onResult: send });
  * return <form {...form.formProps}>{form.fields.map((binding) => <MyField key={binding.field.name} binding={binding} />)}</form>;

@@ -155,7 +155,7 @@ test('<elicitation-form> under a CSP without inline styles: one <link> to the th
     submit: 'backgroundColor: rgb(0, 128, 0); color: rgb(255, 255, 0)',
   });
   expect(violations).toEqual([]);
-  // The form keeps loading its on-demand code (react-hook-form when idle) after the check: stop routing before the
+  // The form keeps loading its on-demand code (the validator when idle) after the check: stop routing before the
   // page closes, or a fetch still in flight fails outside the test and takes the worker down with it.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

@@ -87,7 +87,7 @@ test('core, testing, relay and react-server chunks carry no directive and never 
   expect(serverSide).toEqual(expect.arrayContaining(['core.js', 'testing.js', 'relay.js', 'relay/redis.js', 'stacks.js', 'rsc.js']));
   for (const file of serverSide) {
     expect(firstStatement(file), file).not.toMatch(/^["']use (client|server)["']$/);
-    expect(readFileSync(join(outDir, file), 'utf8'), file).not.toMatch(/from\s*["'](react|react-dom|react-hook-form)(\/[^"']*)?["']/);
+    expect(readFileSync(join(outDir, file), 'utf8'), file).not.toMatch(/from\s*["'](react|react-dom)(\/[^"']*)?["']/);
   }
 });
 

@@ -13,7 +13,7 @@ export interface AddedResource {
 }
 
 /**
- * The UI value of each kind (what react-hook-form holds). `toContent` turns these into wire values.
+ * The UI value of each kind (what the form's control holds). `toContent` turns these into wire values.
  * - text, text-suggestions: string ('' = empty); date-time holds the local `YYYY-MM-DDTHH:MM:SS` text
  * - number: the draft text the user typed
  * - boolean: boolean, or undefined while untouched

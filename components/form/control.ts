@@ -1,98 +1,124 @@
 /**
- * The form's react-hook-form control, created once the form is on screen (docs/behaviour.md §14.1). react-hook-form is a third of
- * the kit's first-load script and making its control is the largest single step of a mount, yet nothing needs it
- * before the user acts: until it is there, the values live in a plain object, and a Submit waits for it.
+ * The form's control: the values a form holds and the errors it shows (docs/behaviour.md §7.6). Nothing is judged
+ * before the first Submit; Submit judges the whole answer with the resolver and hands on either the values it judged
+ * or the errors; after it, a field the person changes or leaves is judged again (the resolver sees every value, only
+ * that field's error is updated: the others, and the form-level one, stay until their field changes or the next
+ * Submit). The resolver may answer later (the validator loads on demand, docs/behaviour.md §14.1); an answer older
+ * than the one a field already shows is dropped.
  */
-import type { FieldError, FieldErrors, Resolver, UseFormReturn } from 'react-hook-form';
 import type { FieldValue } from '../../src/model.ts';
 import type { KeyedValues } from './keys.ts';
-import { loadOnce } from './loadOnce.ts';
 
-/** What the form shows from react-hook-form's state. */
+/** What is wrong with one field (or, under `_form`, with the answer as a whole); `types` holds per-item messages. */
+export interface FieldError {
+  type: string;
+  message?: string;
+  types?: Record<string, string>;
+}
+
+/** Errors by field key. */
+export type FieldErrors = Partial<Record<string, FieldError>>;
+
+/** A verdict on every value of the form: the values to send when there are no errors. */
+export interface ResolverResult {
+  values: KeyedValues;
+  errors: FieldErrors;
+}
+
+/** Judges every value of the form, now or once what it needs has loaded. */
+export type Resolver = (values: KeyedValues) => ResolverResult | Promise<ResolverResult>;
+
+/** What the form shows from the control. */
 export interface ControlState {
-  errors: FieldErrors<KeyedValues>;
+  errors: FieldErrors;
   isSubmitted: boolean;
 }
 
-type Form = Omit<UseFormReturn<KeyedValues>, 'formState'>;
-
 export interface FormControl {
   getValue: (key: string) => FieldValue;
+  /** Stores a value; `validate` judges the field again at once (an error it shows updates as the person types). */
   setValue: (key: string, value: FieldValue, validate: boolean) => void;
-  /** Re-validates one field (only a submitted form validates, and a submitted form has its control). */
+  /** Judges one field again (the form calls it only once submitted). */
   trigger: (key: string) => void;
-  /** react-hook-form's `handleSubmit`, once the control is there. */
-  submit: (onValid: (values: KeyedValues) => void, onInvalid: (errors: FieldErrors<KeyedValues>) => void) => Promise<void>;
-  /** Starts creating the control (once); a failed load can be retried. */
-  load: () => Promise<Form>;
+  /**
+   * Judges the whole answer, then calls `onValid` with the values judged or `onInvalid` with the errors. A Submit
+   * while one is being judged gets that one's promise, and its callbacks are not called.
+   */
+  submit: (onValid: (values: KeyedValues) => void, onInvalid: (errors: FieldErrors) => void) => Promise<void>;
   /** The current state, the same object until it changes (for `useSyncExternalStore`). */
   getState: () => ControlState;
   subscribe: (listener: () => void) => () => void;
 }
 
-const library = loadOnce(() => import('./reactHookForm.ts'));
+const sameError = (a: FieldError | undefined, b: FieldError | undefined) =>
+  a === b || (a?.type === b?.type && a?.message === b?.message && JSON.stringify(a?.types) === JSON.stringify(b?.types));
 
 /**
- * Loads react-hook-form's part of the kit (once; a failed load can be retried). Every form does this by itself
- * once it is on screen; `preloadAllFields()` does it up front.
+ * @param unchecked the errors of an answer the resolver failed to judge (nothing unchecked is sent)
+ * @example const control = createFormControl(startValues, resolver, { _form: { type: 'schema', message: 'Could not check' } });
  */
-export const loadFormLibrary = library.load;
-
-/**
- * @param loadFailed the errors shown when react-hook-form can't be loaded (nothing unchecked is sent)
- * @example const control = createLazyFormControl(startValues, resolver, { _form: { type: 'schema', message: 'Could not check' } });
- */
-export function createLazyFormControl(startValues: KeyedValues, resolver: Resolver<KeyedValues>, loadFailed: Record<string, FieldError>): FormControl {
-  const values: KeyedValues = { ...startValues }; // what the user types before react-hook-form takes over
+export function createFormControl(startValues: KeyedValues, resolver: Resolver, unchecked: FieldErrors): FormControl {
+  const values: KeyedValues = { ...startValues };
   let state: ControlState = { errors: {}, isSubmitted: false };
   const listeners = new Set<() => void>();
   const publish = (next: ControlState) => {
     state = next;
     listeners.forEach((listener) => listener());
   };
+  // Every judgement is numbered. A field shows the outcome of the newest judgement that has come back for it (its own
+  // or a Submit's), so a slow, older one never overwrites it.
+  let judgements = 0;
+  const shownFrom: Record<string, number> = {};
+  let submittedFrom = 0;
+  const judge = async (snapshot: KeyedValues): Promise<ResolverResult | undefined> => {
+    try {
+      return await resolver(snapshot);
+    } catch {
+      return undefined;
+    }
+  };
+  let submitting: Promise<void> | undefined;
 
-  const reactHookForm = loadOnce(() => loadFormLibrary().then((rhf) => {
-    // Made without `useForm`: it marks itself ready with a state update in a layout effect, which would render
-    // the whole form a second time.
-    const created = rhf.createFormControl<KeyedValues>({
-      defaultValues: values, // what the user typed so far (nothing reads dirtiness, so defaults may move)
-      resolver,
-      mode: 'onSubmit',
-      reValidateMode: 'onChange',
-      shouldFocusError: false,
+  const trigger = (key: string) => {
+    const number = ++judgements;
+    void judge({ ...values }).then((result) => {
+      if (!result || number <= Math.max(shownFrom[key] ?? 0, submittedFrom)) return;
+      shownFrom[key] = number;
+      const error = result.errors[key];
+      if (sameError(error, state.errors[key])) return;
+      const { [key]: _previous, ...errors } = state.errors;
+      publish({ ...state, errors: error ? { ...errors, [key]: error } : errors });
     });
-    // `subscribe` also marks the control mounted: values are read from the live form from now on.
-    created.subscribe({
-      formState: { errors: true, isSubmitted: true },
-      callback: (next) => publish({ errors: { ...next.errors }, isSubmitted: next.isSubmitted ?? state.isSubmitted }),
-    });
-    return created;
-  }));
-  const { load } = reactHookForm;
+  };
+
+  const submitOnce = async (onValid: (values: KeyedValues) => void, onInvalid: (errors: FieldErrors) => void) => {
+    const number = ++judgements;
+    const result = (await judge({ ...values })) ?? { values: {}, errors: unchecked };
+    submittedFrom = number;
+    const errors: FieldErrors = {};
+    for (const key of new Set([...Object.keys(state.errors), ...Object.keys(result.errors)])) {
+      // A field judged again after this Submit started keeps that newer outcome.
+      const error = (shownFrom[key] ?? 0) > number ? state.errors[key] : result.errors[key];
+      if (error) errors[key] = error;
+    }
+    try {
+      if (Object.values(result.errors).some(Boolean)) onInvalid({ ...result.errors });
+      else onValid(result.values);
+    } finally {
+      publish({ errors, isSubmitted: true });
+    }
+  };
 
   return {
-    getValue: (key) => {
-      const form = reactHookForm.loaded();
-      return form ? form.getValues(key) : values[key];
-    },
+    getValue: (key) => values[key],
     setValue: (key, value, validate) => {
-      const form = reactHookForm.loaded();
-      if (form) form.setValue(key, value, { shouldValidate: validate });
-      else values[key] = value;
+      values[key] = value;
+      if (validate) trigger(key);
     },
-    trigger: (key) => void reactHookForm.loaded()?.trigger(key),
-    submit: async (onValid, onInvalid) => {
-      let created: Form;
-      try {
-        created = await load();
-      } catch {
-        publish({ errors: loadFailed, isSubmitted: true });
-        onInvalid(loadFailed);
-        return;
-      }
-      await created.handleSubmit(onValid, onInvalid)();
-    },
-    load,
+    trigger,
+    submit: (onValid, onInvalid) => (submitting ??= submitOnce(onValid, onInvalid).finally(() => {
+      submitting = undefined;
+    })),
     getState: () => state,
     subscribe: (listener) => {
       listeners.add(listener);

@@ -2,10 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { normalizeSchema } from '../../src/index.ts';
 import { escapeIdPart, fieldIds } from './ids.ts';
-import type { Resolver } from 'react-hook-form';
-import { fieldKey, toFormValues, toKeyedValues, type KeyedValues } from './keys.ts';
+import { fieldKey, toFormValues, toKeyedValues } from './keys.ts';
 import { issuesToErrors, itemErrorsOf } from './resolver.ts';
-import { ASYNC_TIMEOUT } from '../../test-support/asyncTimeout.ts';
 
 describe('ids', () => {
   it('keeps letters and digits and escapes everything else, including - and _', () => {
@@ -24,7 +22,7 @@ describe('ids', () => {
 });
 
 describe('field keys', () => {
-  it('round-trips values for property names react-hook-form would read as paths', () => {
+  it('round-trips values for property names that are paths or Object.prototype members', () => {
     const schema = JSON.parse('{"type":"object","properties":{"a.b":{"type":"string"},"__proto__":{"type":"string"},"x[0]":{"type":"boolean"}}}') as unknown;
     const model = normalizeSchema(schema)!;
     const values = toFormValues(model, { [fieldKey(0)]: 'dot', [fieldKey(1)]: 'proto', [fieldKey(2)]: true });
@@ -77,11 +75,11 @@ describe('the on-demand validator', () => {
     const model = normalizeSchema(schema)!;
     expect(loadedValidator()).toBeUndefined();
     const resolve = createContentResolver(model);
-    const early = resolve({ f0: 17 }, undefined, { fields: {}, shouldUseNativeValidation: undefined });
+    const early = resolve({ f0: 17 });
     expect(early).toBeInstanceOf(Promise); // not judged synchronously: it waits for the validator
     expect((await early).errors.f0?.message).toBe('Enter a number of at least 18');
     // From then on the check is synchronous again (every keystroke after the first Submit).
-    const late = resolve({ f0: 18 }, undefined, { fields: {}, shouldUseNativeValidation: undefined });
+    const late = resolve({ f0: 18 });
     expect(late).toEqual({ values: { f0: 18 }, errors: {} });
   });
 
@@ -106,70 +104,13 @@ describe('the on-demand validator', () => {
     try {
       const { createContentResolver } = await import('./resolver.ts');
       const resolve = createContentResolver(normalizeSchema(schema)!);
-      const outcome = await resolve({ f0: 30 }, undefined, { fields: {}, shouldUseNativeValidation: undefined });
+      const outcome = await resolve({ f0: 30 });
       expect(outcome).toEqual({ values: {}, errors: { _form: { type: 'schema', message: 'The form schema could not be checked' } } });
       vi.doUnmock('../../src/validate/index.ts');
-      expect(await resolve({ f0: 30 }, undefined, { fields: {}, shouldUseNativeValidation: undefined })).toEqual({ values: { f0: 30 }, errors: {} });
+      expect(await resolve({ f0: 30 })).toEqual({ values: { f0: 30 }, errors: {} });
     } finally {
       vi.doUnmock('../../src/validate/index.ts');
     }
   });
 });
 
-describe('the on-demand react-hook-form control', () => {
-  const loadFailed = { _form: { type: 'schema', message: 'The form schema could not be checked' } };
-  const accept: Resolver<KeyedValues> = (values) => ({ values, errors: {} });
-
-  it('keeps what the user typed before it loaded, and submits it', async () => {
-    vi.resetModules();
-    const { createLazyFormControl } = await import('./control.ts');
-    const control = createLazyFormControl({ f0: undefined, f1: 'start' }, accept, loadFailed);
-    control.setValue('f0', 'typed early', false);
-    expect(control.getValue('f0')).toBe('typed early');
-    const valid = vi.fn();
-    await control.submit(valid, () => {});
-    expect(valid.mock.calls[0]?.[0]).toEqual({ f0: 'typed early', f1: 'start' });
-    control.setValue('f1', 'after load', false); // now react-hook-form holds the values
-    expect(control.getValue('f1')).toBe('after load');
-  });
-
-  it('publishes errors and the submitted flag, and re-validates a field once submitted', async () => {
-    vi.resetModules();
-    const { createLazyFormControl } = await import('./control.ts');
-    const needsText: Resolver<KeyedValues> = (values, context, options) => (values.f0
-      ? accept(values, context, options)
-      : { values: {}, errors: { f0: { type: 'required', message: 'Fill this in' } } });
-    const control = createLazyFormControl({ f0: undefined }, needsText, loadFailed);
-    const heard = vi.fn();
-    control.subscribe(heard);
-    const invalid = vi.fn();
-    await control.submit(() => {}, invalid);
-    expect(invalid).toHaveBeenCalledOnce();
-    expect(control.getState()).toMatchObject({ isSubmitted: true, errors: { f0: { message: 'Fill this in' } } });
-    expect(heard).toHaveBeenCalled();
-    control.setValue('f0', 'now filled', true);
-    await vi.waitFor(() => expect(control.getState().errors).toEqual({}), { timeout: ASYNC_TIMEOUT });
-  });
-
-  it('refuses the answer when react-hook-form cannot be loaded, and tries again on the next Submit', async () => {
-    vi.resetModules();
-    vi.doMock('./reactHookForm.ts', () => {
-      throw new Error('offline');
-    });
-    try {
-      const { createLazyFormControl } = await import('./control.ts');
-      const control = createLazyFormControl({ f0: 'x' }, accept, loadFailed);
-      const valid = vi.fn();
-      const invalid = vi.fn();
-      await control.submit(valid, invalid);
-      expect(valid).not.toHaveBeenCalled();
-      expect(invalid).toHaveBeenCalledWith(loadFailed);
-      expect(control.getState()).toEqual({ errors: loadFailed, isSubmitted: true });
-      vi.doUnmock('./reactHookForm.ts');
-      await control.submit(valid, invalid);
-      expect(valid.mock.calls[0]?.[0]).toEqual({ f0: 'x' });
-    } finally {
-      vi.doUnmock('./reactHookForm.ts');
-    }
-  });
-});

@@ -2,13 +2,13 @@ import { defineOwn, emptyRecord } from '../../src/json.ts';
 import type { FieldValue, FormModel, FormValues } from '../../src/model.ts';
 
 /**
- * react-hook-form reads names as dotted paths (`a.b`, `items.0`), so a property called `a.b`, `__proto__` or
- * `constructor` can't be used as its field name. Each field is stored under its position instead (`f0`, `f1`…)
- * and mapped back to the real property name before the core sees the values (docs/behaviour.md §2: any property name works).
+ * A property called `__proto__` or `constructor` can't safely be a key of a plain object of values, so the form
+ * control (`control.ts`) stores each field under its position instead (`f0`, `f1`…),
+ * mapped back to the real property name before the core sees the values (docs/behaviour.md §2: any property name works).
  */
 export type KeyedValues = Record<string, FieldValue>;
 
-/** The react-hook-form key of the field at `index` in schema order. */
+/** The control's key of the field at `index` in schema order. */
 export function fieldKey(index: number): string {
   return `f${index}`;
 }

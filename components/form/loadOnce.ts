@@ -1,7 +1,7 @@
 /**
  * On-demand code loaded at most once at a time: every caller shares one load, the result is kept so later callers
  * can use it synchronously, and a failed load is forgotten so the next call tries again (a network blip must not
- * break the form for good). Behind the validator, react-hook-form and the lazy widgets (docs/behaviour.md §14.1).
+ * break the form for good). Behind the validator, the draft store and the lazy widgets (docs/behaviour.md §14.1).
  * @example const validator = loadOnce(() => import('./validate.ts')); await validator.load(); validator.loaded();
  */
 export function loadOnce<T>(load: () => Promise<T>): { load: () => Promise<T>; loaded: () => T | undefined; started: () => boolean } {

@@ -1,9 +1,9 @@
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { buildResult, toContent } from '../../src/values.ts';
 import { unreadableIssues } from '../../src/unreadable.ts';
 import type { FormModel, ValidationIssue } from '../../src/model.ts';
 import { defaultValidationMessages, type ValidationMessages } from '../../src/messages.ts';
-import { fieldKey, toFormValues, type KeyedValues } from './keys.ts';
+import type { FieldError, FieldErrors, Resolver } from './control.ts';
+import { fieldKey, toFormValues } from './keys.ts';
 import { loadedValidator, loadValidator } from './validator.ts';
 
 /** Where issues that belong to no field are kept (they block Submit and are announced with the summary). */
@@ -11,14 +11,14 @@ export const FORM_ERROR_KEY = '_form';
 const ITEM_PREFIX = 'item:';
 
 /**
- * A react-hook-form resolver that validates what the server will receive: the UI values are turned into
+ * The form's resolver (`control.ts`), which validates what the server will receive: the UI values are turned into
  * `content` by the core and judged by `validateResult` against the schema the model came from (docs/behaviour.md
  * §3.12: the content, never the UI values). Issues are mapped back to fields by `issue.field`; item issues
  * (`issue.index`) are kept in `types`. A date the person left half-typed is an error on its field before anything
  * else is said about it (docs/behaviour.md §3.4).
  * @example const resolver = createContentResolver(model, messages.validation);
  */
-export function createContentResolver(model: FormModel, messages?: Partial<ValidationMessages>): Resolver<KeyedValues> {
+export function createContentResolver(model: FormModel, messages?: Partial<ValidationMessages>): Resolver {
   return (values) => {
     const formValues = toFormValues(model, values);
     const content = toContent(model, formValues);
@@ -37,15 +37,15 @@ export function createContentResolver(model: FormModel, messages?: Partial<Valid
 }
 
 /**
- * The errors of an answer that can't be checked because the kit's on-demand code didn't load (the validator or
- * react-hook-form): a form-level "could not be checked", so nothing unchecked is ever sent.
+ * The errors of an answer that can't be checked because the validator didn't load (or the check itself failed): a
+ * form-level "could not be checked", so nothing unchecked is ever sent.
  */
 export function uncheckedAnswerErrors(messages?: Partial<ValidationMessages>): Record<string, FieldError> {
   return { [FORM_ERROR_KEY]: { type: 'schema', message: messages?.invalidSchema ?? defaultValidationMessages.invalidSchema } };
 }
 
 /** Groups validation issues by field key: the first field-level message wins, item messages go to `types`. */
-export function issuesToErrors(model: FormModel, issues: readonly ValidationIssue[]): FieldErrors<KeyedValues> {
+export function issuesToErrors(model: FormModel, issues: readonly ValidationIssue[]): FieldErrors {
   const keyByName = new Map(model.fields.map((field, index) => [field.name, fieldKey(index)]));
   const fieldIssue = new Map<string, ValidationIssue>();
   const itemIssues = new Map<string, Record<string, string>>();

@@ -3,12 +3,11 @@
  * resolver that checks them as the server will receive them (docs/behaviour.md §3.12). One part of `useElicitationForm`.
  */
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { Resolver } from 'react-hook-form';
 import { defaultValues, valuesFromContent } from '../../src/formCore.ts';
 import type { Content, FieldValue, FormModel } from '../../src/model.ts';
 import type { ValidationMessages } from '../../src/messages.ts';
-import { createLazyFormControl, type ControlState, type FormControl } from './control.ts';
-import { fieldKey, toKeyedValues, type KeyedValues } from './keys.ts';
+import { createFormControl, type ControlState, type FormControl, type Resolver } from './control.ts';
+import { fieldKey, toKeyedValues } from './keys.ts';
 import { createContentResolver, uncheckedAnswerErrors } from './resolver.ts';
 import { useStableCallback } from './useStableCallback.ts';
 import { loadValidator } from './validator.ts';
@@ -44,20 +43,15 @@ export function useFormControl(model: FormModel | undefined, options: FormContro
   const { validationMessages } = options;
   const resolver = useMemo(() => (model ? createContentResolver(model, validationMessages) : undefined), [model, validationMessages]);
   // The control is created once; it validates with the resolver of the current schema.
-  const resolve = useStableCallback<Parameters<Resolver<KeyedValues>>, ReturnType<Resolver<KeyedValues>>>(
-    (values, context, options) => resolver!(values, context, options),
-  );
-  const [form] = useState(() => createLazyFormControl(startValues, resolve, uncheckedAnswerErrors(validationMessages)));
+  const resolve = useStableCallback<Parameters<Resolver>, ReturnType<Resolver>>((values) => resolver!(values));
+  const [form] = useState(() => createFormControl(startValues, resolve, uncheckedAnswerErrors(validationMessages)));
   useEffect(() => {
-    // react-hook-form and the validator are needed from the user's first action on. Fetching them when the browser
-    // is idle after the form is on screen keeps their code and set-up out of the mount (docs/behaviour.md §14.1). A
-    // Submit that comes first loads them itself; a failed load shows on Submit, which retries.
+    // The validator is needed from the first Submit on. Fetching it when the browser is idle after the form is on
+    // screen keeps its code and set-up out of the mount (docs/behaviour.md §14.1). A Submit that comes first loads it
+    // itself; a failed load shows on Submit, which retries.
     if (!model) return undefined;
-    return whenIdle(() => {
-      void form.load().catch(() => {});
-      void loadValidator().catch(() => {});
-    });
-  }, [model, form]);
+    return whenIdle(() => void loadValidator().catch(() => {}));
+  }, [model]);
   const { errors, isSubmitted } = useSyncExternalStore(form.subscribe, form.getState, form.getState);
   return { form, errors, isSubmitted };
 }
