@@ -97,6 +97,11 @@ export const ArabicCalendarOpen: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Choose date' }));
     const calendar = await canvas.findByRole('dialog', { name: 'March 2031' });
-    await expect(within(calendar).getByRole('button', { name: /\b14\b/ })).toHaveFocus();
+    const day = within(calendar).getByRole('button', { name: /\b14\b/ });
+    await expect(day).toHaveFocus();
+    // Whether a script-moved focus shows its ring depends on the page's earlier input, which differs with the order
+    // the stories run in: the baseline shows the calendar without focus (it stays open, only a focus elsewhere closes it).
+    day.blur();
+    await expect(calendar).toBeVisible();
   },
 };
