@@ -2,6 +2,7 @@ import type { ReactNode, RefObject } from 'react';
 import type { ApprovalSubject } from '../../src/approval.ts';
 import type { FormMessages } from '../messages.ts';
 import type { ElicitationFormState } from '../useElicitationForm.ts';
+import { FormActions } from './FormActions.tsx';
 import { FormStatus } from './FormStatus.tsx';
 
 /**
@@ -52,14 +53,8 @@ export function Confirmation({ form, header, warning, messages, subject, rootRef
         <FormStatus focusRef={statusRef} id={`${form.formId}-status`} status={form.status} invalidCount={form.invalidCount}
           formError={form.formError} refusedSubmits={form.refusedSubmits} messages={statusMessages} fields={form.fields} rootRef={rootRef} />
         {answered ? null : (
-          <div className="elicit-form__actions" part="actions">
-            <button type="button" className="elicit-button" part="button decline" onClick={form.decline} disabled={form.locked}>
-              {messages.approvalDecline}
-            </button>
-            <button type="submit" className="elicit-button" part="button submit allow" data-variant="primary" disabled={form.locked}>
-              {messages.approvalAllow}
-            </button>
-          </div>
+          <FormActions locked={form.locked} decline={messages.approvalDecline} onDecline={form.decline} submit={messages.approvalAllow}
+            submitPart="allow" />
         )}
       </form>
     </div>

@@ -13,6 +13,7 @@ import { SentSummary } from './lazySummary.tsx';
 import type { ServerIdentity } from './types.ts';
 import { UnsupportedNotice } from './UnsupportedNotice.tsx';
 import { DiscardPromptRow } from './DiscardPrompt.tsx';
+import { FormActions } from './FormActions.tsx';
 import { LazyCredentialWarning, useCredentialPolicy, useCredentialSuspects, type CredentialPolicy } from './lazyCredentials.tsx';
 import type { DraftOptions, DraftStorage } from '../form/drafts/index.ts';
 import { serverIdentity, useElicitationSettings } from './settings.ts';
@@ -212,17 +213,8 @@ function ElicitationFormBody(props: ElicitationFormProps) {
         {/* Escape after an edit asks first (docs/behaviour.md §3): the question takes the buttons' place until answered. */}
         {!answered && form.discardPrompt.open ? <DiscardPromptRow prompt={form.discardPrompt} messages={messages} /> : null}
         {hidden || form.discardPrompt.open ? null : (
-          <div className="elicit-form__actions" part="actions">
-            <button type="button" className="elicit-button" part="button cancel" onClick={form.cancel} disabled={form.locked}>
-              {messages.cancel}
-            </button>
-            <button type="button" className="elicit-button" part="button decline" onClick={form.decline} disabled={form.locked}>
-              {messages.decline}
-            </button>
-            <button type="submit" className="elicit-button" part="button submit" data-variant="primary" disabled={form.locked}>
-              {messages.submit}
-            </button>
-          </div>
+          <FormActions locked={form.locked} cancel={messages.cancel} onCancel={form.cancel} decline={messages.decline} onDecline={form.decline}
+            submit={messages.submit} />
         )}
       </form>
     </div>

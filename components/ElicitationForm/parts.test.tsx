@@ -37,3 +37,21 @@ it('gives every core field kind the field, label, description and error parts', 
   const errors = names.filter((name) => name !== 'agree').map((name) => [name, partOf(`p-${name}-error`)]);
   expect(errors).toEqual(names.filter((name) => name !== 'agree').map((name) => [name, 'error']));
 });
+
+// One button row for the form and the approval (FormActions): the markup a host's `::part()` rules and a screen reader
+// meet stays exactly this, Cancel, Decline, then Submit, the only submit button.
+const actionsRow = (buttons: string) => `<div class="elicit-form__actions" part="actions">${buttons}</div>`;
+const button = (type: string, part: string, label: string, primary = false) =>
+  `<button type="${type}" class="elicit-button" part="${part}"${primary ? ' data-variant="primary"' : ''}>${label}</button>`;
+
+it('renders the form button row and the approval button row with the same markup', () => {
+  const { container, unmount } = render(<ElicitationForm message="Parts" requestedSchema={schema} onResult={() => {}} />);
+  expect(container.querySelector('[part="actions"]')?.outerHTML).toBe(actionsRow(
+    button('button', 'button cancel', 'Cancel') + button('button', 'button decline', 'Decline') + button('submit', 'button submit', 'Submit', true),
+  ));
+  unmount();
+  const approval = render(<ElicitationForm message="Deploy?" requestedSchema={{ type: 'object', properties: {} }} onResult={() => {}} />);
+  expect(approval.container.querySelector('[part="actions"]')?.outerHTML).toBe(actionsRow(
+    button('button', 'button decline', 'Decline') + button('submit', 'button submit allow', 'Allow', true),
+  ));
+});

@@ -2,8 +2,9 @@
  * Which side of its trigger a raised popup opens on, and how tall it may be (docs/behaviour.md §7.8): below when it
  * fits, above when it does not and there is more room above (as an OS select does), capped to the room it has
  * so its rows scroll inside it instead of the page scrolling. Only the long-list listbox and the suggestion popup
- * use it, and both load on demand, so none of this is in a core form's first load. Dependency-free: a vertical
- * flip is all these popups need (no horizontal shift: they span their field's width). Where the browser has the
+ * use it (and the date field's calendar), all loaded on demand, so none of this is in a core form's first load.
+ * Dependency-free: a vertical flip is all the lists need (they span their field's width); the calendar, which has its
+ * own width, hangs from the field's inline start and is kept inside the viewport (`pin`). Where the browser has the
  * Popover API, the popup is raised into the top layer, fixed at its trigger, so neither the host dialog nor any
  * scrolling box clips it, and the window is its room (docs/look.md, "Popups"); it stays in its place in the DOM (no
  * portal), so it works in a shadow root (`<elicitation-form>`) and keeps its events and ARIA ties.
@@ -95,16 +96,26 @@ function lower(panel: HTMLElement) {
   for (const property of RAISED_STYLE) panel.style.removeProperty(property);
 }
 
-/** Pins a raised popup to `anchor`'s padding box, on `side`, in viewport coordinates (`height`: the viewport's). */
+/**
+ * Pins a raised popup to `anchor`'s padding box, on `side`, in viewport coordinates (`height`: the viewport's). It takes
+ * the anchor's width; one whose own max-width or min-width says otherwise (the calendar) hangs from the anchor's
+ * inline start (the right in right-to-left) and is shifted back inside the viewport if it would stick out.
+ */
 function pin(panel: HTMLElement, anchor: Element, side: PopupSide, height: number) {
   const box = anchor.getBoundingClientRect();
-  const border = anchor.ownerDocument.defaultView!.getComputedStyle(anchor);
+  const view = anchor.ownerDocument.defaultView!;
+  const border = view.getComputedStyle(anchor);
   const [top, right, bottom, left] = [border.borderTopWidth, border.borderRightWidth, border.borderBottomWidth, border.borderLeftWidth].map((width) => parseFloat(width) || 0) as [number, number, number, number];
   Object.assign(panel.style, {
-    left: `${box.left + left}px`, right: 'auto', width: `${box.width - left - right}px`,
+    right: 'auto', width: `${box.width - left - right}px`,
     top: side === 'bottom' ? `${box.bottom - bottom + GAP}px` : 'auto',
     bottom: side === 'top' ? `${height - (box.top + top) + GAP}px` : 'auto',
   });
+  const drawn = panel.getBoundingClientRect().width;
+  const start = view.getComputedStyle(panel).direction === 'rtl' ? box.right - right - drawn : box.left + left;
+  const room = anchor.ownerDocument.documentElement.clientWidth || view.innerWidth;
+  const x = Math.abs(drawn - (box.width - left - right)) < 1 ? start : Math.max(EDGE, Math.min(start, room - EDGE - drawn));
+  panel.style.left = `${x}px`;
 }
 
 /**
