@@ -166,7 +166,8 @@ export default defineConfig(({ mode }) => ({
           // One jsdom module graph per worker, not per file: setting up React, Testing Library and the widgets again
           // for each of the 62 files was a third of the project's time. Testing Library's cleanup after each test leaves no
           // DOM and no drafts behind (vitest.setup.ts); a file that mocks a module resets the registry itself
-          // (vi.resetModules). Not in 'unit-node': its validator tests spy on shared modules.
+          // (vi.resetModules). Not in 'unit-node' (its validator tests spy on shared modules) nor 'unit-react18' (a
+          // file that re-imports Testing Library there leaves its renders to the next file).
           isolate: false,
           include: ['components/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
@@ -193,7 +194,6 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'unit-react18',
           environment: 'jsdom',
-          isolate: false, // as in 'unit'
           include: ['components/**/*.test.tsx'],
           setupFiles: ['./vitest.react18.setup.ts', './vitest.setup.ts'],
           server: { deps: { inline: reactLibraries } },

@@ -92,8 +92,9 @@ describe('the on-demand validator', () => {
     createContentResolver(normalizeSchema(schema)!); // what the form's render does: no fetch (off the mount)
     await new Promise((settle) => setTimeout(settle, 50));
     expect(loadedValidator()).toBeUndefined();
-    render(<ElicitationForm message="Age?" requestedSchema={schema} onResult={() => {}} />);
+    const view = render(<ElicitationForm message="Age?" requestedSchema={schema} onResult={() => {}} />);
     await waitFor(() => expect(loadedValidator()).toBeDefined());
+    view.unmount(); // this copy of Testing Library doesn't clean up after the test itself
   });
 
   it('refuses the answer when the validator cannot be loaded, and tries again on the next Submit', async () => {
