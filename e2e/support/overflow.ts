@@ -31,8 +31,8 @@ export function overflowing(page: Page): Promise<string[] | undefined> {
       for (const control of controls) {
         if (!control.checkVisibility({ visibilityProperty: true })) continue;
         const rect = control.getBoundingClientRect();
-        // For screen readers only (a one-field form's refusal count, a far counter): a 1 px box, clipped on purpose.
-        if (rect.width <= 1 && rect.height <= 1) continue;
+        // For screen readers only (a one-field form's refusal count, a far counter): 1 px wide, clipped on purpose.
+        if (rect.width <= 1) continue;
         // Cut on purpose with an ellipsis: a resource's name or type (server text, read whole by screen readers).
         if (getComputedStyle(control).textOverflow === 'ellipsis') continue;
         // One pixel of slack: subpixel layout rounds scrollWidth up.
