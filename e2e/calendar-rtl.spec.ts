@@ -8,6 +8,7 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { textKinds } from '../src/fixtures/kinds.ts';
+import { pointing } from './support/pointing.ts';
 import { openTextForm } from './support/textForm.ts';
 
 test.use({ locale: 'en-GB', timezoneId: 'Europe/Paris', viewport: { width: 320, height: 640 } });
@@ -21,21 +22,6 @@ async function middle(locator: Locator): Promise<number> {
   const box = await locator.boundingBox();
   if (!box) throw new Error('not drawn');
   return box.x + box.width / 2;
-}
-
-/**
- * Which way a chevron button's arrow points as drawn: the chevron's tip (the middle of its path) against the middle of
- * the icon, after every CSS transform, rotation and scale on the way.
- */
-function pointing(button: Locator): Promise<'left' | 'right'> {
-  return button.evaluate((element) => {
-    const path = element.querySelector('path')!;
-    const tip = path.getPointAtLength(path.getTotalLength() / 2);
-    const matrix = path.getScreenCTM()!;
-    const drawnTip = new DOMPoint(tip.x, tip.y).matrixTransform(matrix);
-    const box = element.querySelector('svg')!.getBoundingClientRect();
-    return drawnTip.x > box.left + box.width / 2 ? 'right' : 'left';
-  });
 }
 
 async function openRtl(page: Page) {

@@ -6,6 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { axeBuilder } from './support/axe.ts';
+import { pointing } from './support/pointing.ts';
 import { reusedPageTest } from './support/reusedPage.ts';
 import {
   booleanKinds, multiChoiceKinds, numberKinds, pickerKinds, singleChoiceKinds, suggestionKinds, textKinds, thumbnailKinds,
@@ -215,6 +216,18 @@ test('request shapes (docs/behaviour.md §1): openai/elicitation/create, MRTR pa
   await expectAxeClean(page);
   await button(page, 'Dismiss').click();
   expect(await theResult(page)).toBe('{"action":"cancel"}');
+});
+
+test('right to left (docs/behaviour.md §7.3): the notice\'s closed disclosure chevron points to the inline end inside the shadow root, as on the page', async ({ page }) => {
+  const unsupported = { mode: 'url', message: 'Open a page', url: 'https://example.com', elicitationId: 'x' };
+  const details = element(page).locator('summary', { hasText: 'Details for developers' });
+  await show(page, unsupported);
+  expect(await pointing(details)).toBe('right');
+  await page.evaluate(() => {
+    document.documentElement.dir = 'rtl';
+  });
+  await show(page, unsupported);
+  expect(await pointing(details)).toBe('left');
 });
 
 test('looks: theme attribute, page --elicit-* tokens, ::part() and the adopted stylesheet (no <style> element)', async ({ page }) => {

@@ -128,6 +128,11 @@ export function createElicitationFormElement(): CustomElementConstructor {
       const theme = this.theme;
       if (theme) this.#container.dataset.theme = theme;
       else delete this.#container.dataset.theme;
+      // Right-to-left pages read correctly (docs/behaviour.md §7.3): the page's direction reaches the shadow root as the
+      // inherited `direction`, not as the `[dir="rtl"]` the kit's mirrored chevrons select, so it is written on the
+      // container, read at each render.
+      if (this.isConnected && getComputedStyle(this).direction === 'rtl') this.#container.dir = 'rtl';
+      else this.#container.removeAttribute('dir');
       if (!this.#root) return;
       const request = this.#request;
       // The element's properties are the host's settings of its form, given as a React host gives them.
