@@ -3,7 +3,8 @@
  * (the `locale` global), at 320 px and at 1280 px wide, as it opens (e2e/support/overflow.ts says what fitting is).
  * The pseudo-locale, longer than any catalogue, gets the same check in e2e/pseudo-locale.spec.ts, as it opens and
  * after pressing Submit (the errors). Play functions are skipped (`embed=true`); e2e/stories.spec.ts renders each
- * story's own screenshot. */
+ * story's own screenshot.
+ */
 import { expect } from '@playwright/test';
 import { builtStories, storyIndexFile } from './storyIndex.ts';
 import { showStory, storybookTest } from './storybookPage.ts';
