@@ -73,14 +73,8 @@ export function Calendar({ value, dateTime, schema, messages: formMessages, onCh
       number: new Intl.NumberFormat(locale),
     };
   }, [locale]);
-  // The page's direction, written on the panel as `dir`: calendar.css mirrors the month buttons by it, as `[dir]` on an
-  // ancestor, which a page's `dir` cannot be inside `<elicitation-form>`'s shadow root (and `:dir()` is lowered to
-  // `:lang()` for older browsers by the CSS build).
-  const [rtl, setRtl] = useState(false);
   useIsomorphicLayoutEffect(() => {
-    if (!panelRef.current) return;
-    adoptSheet(panelRef.current, calendarCss);
-    setRtl(getComputedStyle(panelRef.current).direction === 'rtl');
+    if (panelRef.current) adoptSheet(panelRef.current, calendarCss);
   }, []);
   usePopupPlacement(panelRef, true, '--elicit-popup-max-height', month);
 
@@ -139,7 +133,6 @@ export function Calendar({ value, dateTime, schema, messages: formMessages, onCh
     <div
       ref={panelRef}
       className="elicit-popup elicit-calendar"
-      dir={rtl ? 'rtl' : undefined}
       role="dialog"
       aria-labelledby={headingId}
       onBlur={(event) => {
