@@ -17,15 +17,30 @@ export const PORT_NAMES = [
 ] as const;
 export type PortName = (typeof PORT_NAMES)[number];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+// Below Linux's ephemeral range (32768-60999): a port the system handed out for `listen(0)` is from that range, and
+// until our server binds it, any outgoing connection of the run (a server calling Redis or an MCP server) may take
+// it as its local port. Ports under 32768 are never given to outgoing connections.
+const LOW = 20_000;
+const HIGH = 32_000;
+
+function isFree(candidate: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(candidate, '127.0.0.1', () => probe.close(() => resolve(true)));
   });
+}
+
+const taken = new Set<number>();
+
+async function freePort(): Promise<number> {
+  for (;;) {
+    const candidate = LOW + Math.floor(Math.random() * (HIGH - LOW));
+    if (!taken.has(candidate) && (await isFree(candidate))) {
+      taken.add(candidate);
+      return candidate;
+    }
+  }
 }
 
 /** Gives every port that is not set yet a free one (in `process.env`, which the workers inherit). */
