@@ -42,13 +42,18 @@ export interface TasksServer {
   close(): Promise<void>;
 }
 
-export async function startTasksServer(): Promise<TasksServer> {
+/**
+ * `cors`: answer a page on another origin too (the browser host's spec, in Chromium): a preflight for any header the
+ * client sends (`Mcp-Name`, `Mcp-Protocol-Version`), and every reply readable by the page. `pollIntervalMs`: what
+ * each task asks its client to wait between polls.
+ */
+export async function startTasksServer({ cors = false, pollIntervalMs = 10 } = {}): Promise<TasksServer> {
   const tasks = new Map<string, Task>();
   const tasksRequests: TasksServer['tasksRequests'] = [];
   const updates: TasksServer['updates'] = [];
   let counter = 0;
   const view = (task: Task) => {
-    const base = { taskId: task.taskId, createdAt: task.createdAt, lastUpdatedAt: new Date().toISOString(), ttlMs: 60_000, pollIntervalMs: 10 };
+    const base = { taskId: task.taskId, createdAt: task.createdAt, lastUpdatedAt: new Date().toISOString(), ttlMs: 60_000, pollIntervalMs };
     if (task.cancelled) return { ...base, status: 'cancelled', statusMessage: 'The server stopped this task.' };
     const next = task.steps.find((step) => !(step.key in task.answered));
     if (next) return { ...base, status: 'input_required', inputRequests: { [next.key]: form(next) } };
@@ -88,6 +93,10 @@ export async function startTasksServer(): Promise<TasksServer> {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
+      if (cors) res.setHeader('access-control-allow-origin', '*').setHeader('access-control-expose-headers', '*');
+      if (cors && req.method === 'OPTIONS') {
+        return void res.writeHead(204, { 'access-control-allow-methods': 'POST, GET, DELETE', 'access-control-allow-headers': '*' }).end();
+      }
       if (req.method !== 'POST') return void res.writeHead(405).end();
       let message: Message;
       try {
