@@ -13,7 +13,8 @@ import { askPerson, readStackRequest, serverNamed, type ServersByKey, type Stack
 /** MCP's `ElicitRequest`, as the manager hands it over (structurally; no `agents` import). */
 export interface CloudflareElicitRequest {
   method: string;
-  params: unknown;
+  /** Optional in the package's own type: a request without it is one the kit cannot show (it answers `cancel`). */
+  params?: unknown;
 }
 
 /** MCP's `ElicitResult`, which each handler resolves with. */
