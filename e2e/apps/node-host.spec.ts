@@ -2,13 +2,14 @@
  * The relay (docs/relay.md) in a plain Node host (e2e/apps/vite-react18/host.mjs, from the packed tarball): the MCP client runs on the
  * server (`@modelcontextprotocol/client` 2.4 with `attachElicitation`), the relay keeps requests in memory, and the
  * page (React 18.3.1) answers with `<ElicitationDialog>` fed by `useElicitationRelay`. Both eras of the demo server,
- * and URL mode with server-everything: the URL opens in the person's browser on Open, never before, never on the
+ * a 2026-07-28 task's questions (test-support/tasksServer.ts), and URL mode with server-everything: the URL opens in the person's browser on Open, never before, never on the
  * server.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { startTasksServer, type TasksServer } from '../../test-support/tasksServer.ts';
 import { origin } from './ports.ts';
 
 const hostURL = origin('APPS_NODE_HOST_PORT');
@@ -87,6 +88,55 @@ test('8 races between two tabs\' dialogs: one answer reaches the server; the oth
   }
   expect(await (await request.get(`${demoMcp}/received?chat=${tag}`)).json()).toHaveLength(8);
   console.log(`[node-host race] 8 rounds, click offsets (ms): ${offsets.join(', ')}`);
+});
+
+test.describe('input requests inside a 2026-07-28 task, through the relay (docs/behaviour.md §10.2)', () => {
+  let tasks: TasksServer;
+  test.beforeAll(async () => (tasks = await startTasksServer({ pollIntervalMs: 100 })));
+  test.afterAll(() => tasks.close());
+  /** Starts the tool's call on the host (the page's session) and resolves with its result's text. */
+  const runTask = (page: Page, tool: string) => page.evaluate(async (body) => {
+    const response = await fetch('/api/run', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return ((await response.json()) as { text: string }).text;
+  }, { server: 'tasks', url: tasks.url, tool, era: '2026-07-28', tag: 'tasks' });
+  /** The task the call created, once it has polled: its id. */
+  const newTask = async (before: number) => {
+    await expect.poll(() => tasks.tasksRequests.length).toBeGreaterThan(before);
+    return String(tasks.tasksRequests[before]!.taskId);
+  };
+  const updatesOf = (taskId: string) => tasks.updates.filter((update) => update.taskId === taskId).map((update) => update.inputResponses);
+
+  test('Submit and Decline in the relayed dialog each reach the task once, by tasks/update with Mcp-Name', async ({ page }) => {
+    await openHost(page);
+    for (const [how, answer] of [['Submit', { action: 'accept', content: { name: 'Grace Hopper' } }], ['Decline', { action: 'decline' }]] as const) {
+      const before = tasks.tasksRequests.length;
+      const call = runTask(page, 'modern_input_task');
+      const asked = dialog(page, 'Tasks test server');
+      await expect(asked.getByText('Please enter your name.')).toBeVisible();
+      if (how === 'Submit') await asked.getByRole('textbox', { name: 'name' }).fill('Grace Hopper');
+      await asked.getByRole('button', { name: how }).click();
+      expect(await call).toBe(JSON.stringify({ name: answer }));
+      const taskId = await newTask(before);
+      expect(updatesOf(taskId)).toEqual([{ name: answer }]);
+      const mine = tasks.tasksRequests.filter((request) => request.taskId === taskId);
+      expect(mine.map((request) => request.mcpName)).toEqual(mine.map(() => taskId));
+      expect(mine.filter((request) => request.method === 'tasks/update')).toHaveLength(1);
+      await expect(asked).toBeHidden();
+    }
+  });
+
+  test('the server cancels the task: the open dialog says it was withdrawn, nothing is sent', async ({ page }) => {
+    await openHost(page);
+    const before = tasks.tasksRequests.length;
+    const call = runTask(page, 'modern_input_task');
+    const asked = dialog(page, 'Tasks test server');
+    await asked.getByRole('textbox', { name: 'name' }).fill('typed, never sent');
+    const taskId = await newTask(before);
+    tasks.cancel(taskId);
+    await expect(asked.getByRole('status')).toHaveText('This request was withdrawn: nothing waits for an answer any more');
+    expect(await call).toBe('Error: The server stopped this task.');
+    expect(updatesOf(taskId)).toEqual([]);
+  });
 });
 
 test.describe('URL mode through the relay', () => {
