@@ -193,6 +193,34 @@ test('Decline, Cancel and Escape: one event each, status reflected, nothing more
   await expect(element(page)).toHaveAttribute('status', 'cancelled');
 });
 
+test('an approval (a form with no properties, docs/behaviour.md §13.3): the message, Decline and Allow, no empty form frame; Allow, Decline and Escape each send one exact event', async ({ page }) => {
+  const approval = { message: 'Restart the staging server now?', requestedSchema: { type: 'object', properties: {} } };
+  await show(page, approval);
+  const form = element(page).getByRole('form', { name: 'Restart the staging server now?' });
+  await expect(form).toBeVisible();
+  await expect(form.getByRole('button')).toHaveText(['Decline', 'Allow']);
+  await expect(element(page).locator('input, select, textarea')).toHaveCount(0);
+  await expect(element(page).getByRole('group')).toHaveCount(0);
+  await expect(element(page).locator('[part~="fields"]')).toHaveCount(0);
+  await expectAxeClean(page);
+  await button(page, 'Allow').click();
+  expect(await theResult(page)).toBe('{"action":"accept","content":{}}');
+  await expect(element(page)).toHaveAttribute('status', 'accepted');
+  await expect(element(page).getByRole('status').first()).toHaveText('Allowed');
+  await expect(element(page).getByRole('button')).toHaveCount(0);
+
+  await show(page, approval);
+  await button(page, 'Decline').click();
+  expect(await theResult(page)).toBe('{"action":"decline"}');
+  await expect(element(page)).toHaveAttribute('status', 'declined');
+
+  await show(page, approval);
+  await button(page, 'Allow').focus();
+  await page.keyboard.press('Escape');
+  expect(await theResult(page)).toBe('{"action":"cancel"}');
+  await expect(element(page)).toHaveAttribute('status', 'cancelled');
+});
+
 test('request shapes (docs/behaviour.md §1): openai/elicitation/create, MRTR params with _meta, and URL mode (unsupported)', async ({ page }) => {
   const schema = { type: 'object', properties: { name: { type: 'string', title: 'Name' } }, required: ['name'] };
   await show(page, { method: 'openai/elicitation/create', params: { message: 'Legacy OpenAI form', requestedSchema: schema } });

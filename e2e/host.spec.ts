@@ -94,6 +94,41 @@ for (const era of ['2026-07-28', '2025-11-25'] as const) {
       await expect(dialog).toBeHidden();
     });
 
+    test('an approval (a form with no fields, docs/behaviour.md §13.3): the message, Decline and Allow, nothing to fill in; Allow sends accept with empty content', async ({ page }) => {
+      await connect(page, era);
+      const dialog = await runTool(page, 'Approve a restart');
+      const form = dialog.getByRole('form', { name: 'Restart the staging server now?' });
+      await expect(form).toBeVisible();
+      await expect(form.getByRole('button')).toHaveText(['Decline', 'Allow']);
+      await expect(form.getByRole('button', { name: 'Allow' })).toHaveAttribute('data-variant', 'primary');
+      await expect(form.getByRole('button', { name: 'Decline' })).toBeFocused();
+      // No empty form frame: nothing to fill in, no group, no Submit.
+      await expect(dialog.locator('input, select, textarea')).toHaveCount(0);
+      await expect(dialog.getByRole('group')).toHaveCount(0);
+      await expect(dialog.getByRole('button', { name: 'Submit' })).toHaveCount(0);
+      await form.getByRole('button', { name: 'Allow' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(result(page)).toHaveText(accepted('Approve a restart', { restart: {} }));
+    });
+
+    test('an approval: Decline declines; Escape and the dialog’s × cancel', async ({ page }) => {
+      await connect(page, era);
+      let dialog = await runTool(page, 'Approve a restart');
+      await dialog.getByRole('button', { name: 'Decline' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(result(page)).toHaveText('Approve a restart: The user declined "restart".');
+      dialog = await runTool(page, 'Approve a restart');
+      await expect(dialog.getByRole('button', { name: 'Decline' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(result(page)).toHaveText('Approve a restart: The user cancelled "restart".');
+      dialog = await runTool(page, 'Approve a restart');
+      await expect(result(page)).toHaveText('Running Approve a restart…');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(result(page)).toHaveText('Approve a restart: The user cancelled "restart".');
+    });
+
     test('the dialog’s × cancels like the Cancel button (docs/behaviour.md §7.9)', async ({ page }) => {
       await connect(page, era);
       const dialog = await runTool(page, 'Capture a lead');

@@ -1,7 +1,8 @@
 /**
  * A relayed elicitation inline in a chat (components/relay, docs/relay.md), in each state a person meets: the form
  * while the tool call waits, sending, sent, lost the race to another tab (`409`), refused by the relay (`422`), not
- * sent (offline), answered before a reload, answered in another tab, expired, withdrawn, and a URL-mode request. Only the browser side runs here: a stand-in
+ * sent (offline), answered before a reload, answered in another tab, expired, withdrawn, a URL-mode request, and an
+ * approval (a form with no properties). Only the browser side runs here: a stand-in
  * for the host's relay route answers each POST as the story's `reply` says, and nothing leaves the page (the real
  * relay is tested in components/relay/relay.test.tsx and, in Chromium, by `test:apps`).
  */
@@ -216,5 +217,37 @@ export const UrlMode: Story = {
     await expect(args.onOpenUrl).toHaveBeenCalledWith('https://accounts.example.com/connect?state=1');
     await expect(args.onPost).toHaveBeenCalledTimes(1);
     await expect(args.onPost).toHaveBeenCalledWith({ id: 'story-url', result: { action: 'accept' }, token: anyToken });
+  },
+};
+
+const approvalMessage = 'Allow the assistant to restart the staging server?';
+
+/**
+ * An approval inline (docs/behaviour.md §13.3): a form with no properties is the message, then Decline and Allow, with
+ * no empty form frame; Allow posts empty content and the card says "Allowed", with nothing to summarise.
+ */
+export const Approval: Story = {
+  args: {
+    elicitation: {
+      ...part('pending'),
+      id: 'story-approval',
+      request: {
+        ...parseElicitation('elicitation/create', { message: approvalMessage, requestedSchema: { type: 'object', properties: {} } }, 'legacy'),
+        server: { name: 'ops', title: 'Ops assistant' },
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: approvalMessage });
+    await expect(within(form).getAllByRole('button').map((button) => button.textContent)).toEqual(['Decline', 'Allow']);
+    await expect(canvasElement.querySelectorAll('input, select, textarea')).toHaveLength(0);
+    await expect(canvas.queryByRole('group')).toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Allow' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Allowed'));
+    await expect(args.onPost).toHaveBeenCalledTimes(1);
+    await expect(args.onPost).toHaveBeenCalledWith({ id: 'story-approval', result: { action: 'accept', content: {} }, token: anyToken });
+    await expect(canvas.queryAllByRole('button')).toEqual([]);
+    await expect(canvas.queryByRole('definition')).toBeNull();
   },
 };

@@ -156,3 +156,9 @@ export const tripPreferencesForm: JsonForm = {
   },
   required: ['seat'],
 };
+
+/**
+ * Approve a restart: a form with no properties is an approval (docs/behaviour.md §13.3): the host shows the message
+ * with Decline and Allow, and Allow answers `{action: 'accept', content: {}}`.
+ */
+export const approvalForm: JsonForm = { type: 'object', properties: {} };

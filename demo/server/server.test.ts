@@ -79,6 +79,17 @@ describe.each(['modern', 'legacy'] as const)('demo server on the %s era', (era) 
     expect(seen[0]!.source).toBe(era === 'modern' ? 'mrtr-plain' : 'legacy-plain');
     expect(text).toBe('Plain MCP feedback: accepted {"feedback":{"rating":4}}');
   });
+
+  it('asks the approval as a plain form with no properties; accept with empty content, decline and cancel each reported', async () => {
+    const accepted = await callWith(era, 'approve_restart', () => ({ action: 'accept', content: {} }));
+    expect(accepted.seen.map((request) => [request.source, request.message, request.requestedSchema])).toEqual([
+      [era === 'modern' ? 'mrtr-plain' : 'legacy-plain', 'Restart the staging server now?', { type: 'object', properties: {} }],
+    ]);
+    expect(accepted.text).toBe('Approve a restart: accepted {"restart":{}}');
+    expect(accepted.structured).toEqual({ status: 'accepted', answers: { restart: {} } });
+    expect((await callWith(era, 'approve_restart', () => ({ action: 'decline' }))).text).toBe('Approve a restart: The user declined "restart".');
+    expect((await callWith(era, 'approve_restart', () => ({ action: 'cancel' }))).text).toBe('Approve a restart: The user cancelled "restart".');
+  });
 });
 
 describe('a 2025 client that declared OpenAI\'s openai/form extension (as Codex\'s app-server does)', () => {

@@ -3,7 +3,7 @@
  * server.ts runs them on 2026-07-28 (MRTR) and on 2025 connections (server→client requests).
  */
 import {
-  attachContextForm, confirmDeployForm, deployForm, feedbackForm, inspectPartForm, leadForm, rolloutForm,
+  approvalForm, attachContextForm, confirmDeployForm, deployForm, feedbackForm, inspectPartForm, leadForm, rolloutForm,
   tagReleaseForm, tripDatesForm, tripPreferencesForm, leadMessage, type JsonForm,
 } from './forms.ts';
 
@@ -28,7 +28,7 @@ export interface DemoTool {
 
 const single = (key: string, message: string, schema: JsonForm, openai = true) => () => [{ key, message, schema, openai }];
 
-/** Every demo tool (docs/behaviour.md §1 sources, §2 kinds, §4 extras, §5 pickers). */
+/** Every demo tool (docs/behaviour.md §1 sources, §2 kinds, §4 extras, §5 pickers, §13.3 approvals). */
 export const demoTools: DemoTool[] = [
   { name: 'inspect_part', title: 'Inspect a part', description: 'Pick a part from image cards.', rounds: [single('part', 'Choose a part to inspect', inspectPartForm)] },
   { name: 'configure_rollout', title: 'Configure a rollout', description: 'Every core field kind, formats, pattern and enum shapes.', rounds: [single('rollout', 'Configure the v2.1.0 rollout', rolloutForm)] },
@@ -57,4 +57,5 @@ export const demoTools: DemoTool[] = [
     ]],
   },
   { name: 'plain_feedback', title: 'Plain MCP feedback', description: 'A plain MCP form without OpenAI keys.', rounds: [single('feedback', 'How was the demo?', feedbackForm, false)] },
+  { name: 'approve_restart', title: 'Approve a restart', description: 'An approval: a form with no fields.', rounds: [single('restart', 'Restart the staging server now?', approvalForm, false)] },
 ];
