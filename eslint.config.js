@@ -10,7 +10,9 @@ import globals from 'globals';
 export default defineConfig(
   globalIgnores(['dist', 'storybook-static', 'playwright-report', 'test-results', 'coverage', 'bench/.out', 'bench/node_modules',
     // The framework apps are type-checked by their own builds (`npm run test:apps`), against their own React.
-    'e2e/apps/next-app', 'e2e/apps/vite-react18', 'e2e/apps/.pack']),
+    'e2e/apps/next-app', 'e2e/apps/vite-react18', 'e2e/apps/.pack',
+    // The Worker bundle the stacks app builds (e2e/apps/stacks/cloudflare-worker/build.mjs): third-party code.
+    'e2e/apps/stacks/cloudflare-worker/dist']),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
   {

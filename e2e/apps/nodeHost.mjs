@@ -5,6 +5,7 @@
  * - GET /relay.html (and its assets, from `dist`): the page; the first visit gets a session cookie.
  * - GET|POST /api/elicitations: the relay (the session's stream; one answer).
  * - POST /api/run: `run(session, body)`, answered as JSON; `401` without a session.
+ * - POST to any path of `routes` (a host's own endpoints): `routes[path](request, relay)`.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -59,7 +60,7 @@ async function serveFile(dist, path, request) {
  * `POST /api/run`. The relay closes on SIGTERM (graceful shutdown withdraws what it holds). `createRelay` comes from
  * the host, so it is the packed kit in the host's own node_modules (from here, `elicit-kit` would be the repo itself).
  */
-export function startNodeHost({ createRelay, port, dist, run, label }) {
+export function startNodeHost({ createRelay, port, dist, run, label, routes = {} }) {
   const relay = createRelay({ authenticate: sessionOf });
   const route = async (request) => {
     const { pathname } = new URL(request.url);
@@ -69,6 +70,7 @@ export function startNodeHost({ createRelay, port, dist, run, label }) {
       if (!session) return new Response('No session', { status: 401 });
       return Response.json(await run(session, await request.json(), relay));
     }
+    if (Object.hasOwn(routes, pathname) && request.method === 'POST') return routes[pathname](request, relay);
     if (request.method === 'GET') return serveFile(dist, pathname === '/' ? '/relay.html' : pathname, request);
     return new Response('Not found', { status: 404 });
   };

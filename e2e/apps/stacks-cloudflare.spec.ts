@@ -4,8 +4,12 @@
  * over streamable HTTP and its tool called through the manager (no model), and the person answering in the relay
  * page. The manager's MCP client (`@modelcontextprotocol/client` 2.4) negotiates 2026-07-28 with the demo server (the
  * answers ride in `inputResponses`). Outside a Durable Object the manager's SQL storage is stubbed and the loopback
- * connection is made without `registerServer`'s address check: the elicitation path is the agent's own. Accept,
+ * connection is made without `registerServer`: the elicitation path is the agent's own. Accept,
  * Decline and Escape are in stacks-forms.spec.ts; here, Stop and the OpenAI form.
+ *
+ * "in workerd" (stack `cloudflare-worker`, stacks/cloudflare-worker.mjs): the same package in a real Worker run by
+ * Miniflare, a Durable Object `Assistant extends Agent` written as docs/hosts.md's recipe (`onStart` configures
+ * `cloudflareElicitation`, then `addMcpServer`), its `ask` forwarded to the stacks host's relay over loopback.
  */
 import { expect, test } from '@playwright/test';
 import { answerTagRelease, DEMO_SERVER, feedbackForm, openStacksPage, receivedBy, stackDialog, startTurn, turn } from './stacks.ts';
@@ -28,4 +32,36 @@ test('tag_release: the OpenAI form (in _meta on 2026-07-28) reaches the dialog w
   expect(await receivedBy(page, tag)).toEqual([
     { era: '2026-07-28', key: 'tag', result: { action: 'accept', content: { version: 'v2.1.0', labels: ['stable'] } } },
   ]);
+});
+
+test.describe('in workerd', () => {
+  test('a Durable Object Agent\'s form, answered in the relay page, reaches the demo server exactly', async ({ page }) => {
+    const tag = await openStacksPage(page);
+    const result = turn(page, { stack: 'cloudflare-worker', tag, tool: 'plain_feedback' });
+    const form = feedbackForm(page, DEMO_SERVER);
+    await form.getByRole('spinbutton', { name: 'Rating' }).fill('4');
+    await form.getByRole('textbox', { name: 'Comment' }).fill('Through a Durable Object in workerd');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const content = { rating: 4, comment: 'Through a Durable Object in workerd' };
+    expect(await result).toBe(`Plain MCP feedback: accepted ${JSON.stringify({ feedback: content })}`);
+    expect(await receivedBy(page, tag)).toEqual([{ era: '2026-07-28', key: 'feedback', result: { action: 'accept', content } }]);
+  });
+
+  test('Decline in the relay page reaches the demo server as decline', async ({ page }) => {
+    const tag = await openStacksPage(page);
+    const result = turn(page, { stack: 'cloudflare-worker', tag, tool: 'plain_feedback' });
+    await feedbackForm(page, DEMO_SERVER).getByRole('button', { name: 'Decline' }).click();
+    expect(await result).toBe('Plain MCP feedback: The user declined "feedback".');
+    expect(await receivedBy(page, tag)).toEqual([{ era: '2026-07-28', key: 'feedback', result: { action: 'decline' } }]);
+  });
+
+  test('Stop the agent\'s call: the form is withdrawn in the page, no answer reaches the server', async ({ page }) => {
+    const tag = await openStacksPage(page);
+    const result = startTurn(page, { stack: 'cloudflare-worker', tag, tool: 'plain_feedback' });
+    await expect(feedbackForm(page, DEMO_SERVER)).toBeVisible();
+    expect(await startTurn(page, { stack: 'cloudflare-worker', tag, stop: true })).toEqual({ ok: true, text: 'stopped' });
+    await expect(stackDialog(page, DEMO_SERVER).getByRole('status')).toHaveText('This request was withdrawn: nothing waits for an answer any more');
+    expect(await result).toMatchObject({ ok: false, text: expect.stringMatching(/abort/i) });
+    expect(await receivedBy(page, tag)).toEqual([]);
+  });
 });

@@ -10,13 +10,17 @@
  * - POST /api/run {stack, tag, ...}: runs one turn through `./<stack>.mjs` (its `run({ask, relay, session, body})`),
  *   every elicitation asked of the caller's session; answers `{ok, text}` (the tool's result as the stack saw it,
  *   or what went wrong).
+ * - POST /api/ask: test plumbing for the Worker in workerd only (./cloudflare-worker.mjs), whose agent cannot reach
+ *   this in-memory relay: `{agent, id, request}` asks the session of that agent's turn and answers the result JSON;
+ *   `{abort: id}` withdraws that request. Refused without the Worker's per-process token; the host listens on
+ *   127.0.0.1 only.
  */
 import { join } from 'node:path';
 import { createRelay } from 'elicit-kit/relay';
 import { startNodeHost } from '../nodeHost.mjs';
 
 /** The stacks this host runs, each a module of this folder (a fixed list: `stack` never names a file by itself). */
-const STACKS = new Set(['claude', 'codex', 'acp', 'mastra', 'copilot', 'cloudflare']);
+const STACKS = new Set(['claude', 'codex', 'acp', 'mastra', 'copilot', 'cloudflare', 'cloudflare-worker']);
 
 /** One turn through one stack; its elicitations are asked of `session`. */
 async function runStack(session, body, relay) {
@@ -27,7 +31,31 @@ async function runStack(session, body, relay) {
   return stack.run({ ask, relay, session, body, env: process.env });
 }
 
+/** The Worker's requests still waiting for an answer, by the id it gave them (so its abort can withdraw one). */
+const asking = new Map();
+
+/** `POST /api/ask` (see above): the Worker's `ask`, run here against the relay. */
+async function askForWorker(request, relay) {
+  const { ASK_TOKEN, sessions } = await import('./cloudflare-worker.mjs');
+  if (request.headers.get('x-ask-token') !== ASK_TOKEN) return new Response('Forbidden', { status: 403 });
+  const body = await request.json();
+  if (typeof body?.abort === 'string') {
+    asking.get(body.abort)?.abort();
+    return Response.json({ aborted: asking.has(body.abort) });
+  }
+  const session = sessions.get(body?.agent);
+  if (!session || typeof body.id !== 'string') return new Response('No turn for this agent', { status: 404 });
+  const withdrawn = new AbortController();
+  asking.set(body.id, withdrawn);
+  try {
+    return Response.json(await relay.askFor({ session })({ ...body.request, signal: withdrawn.signal }));
+  } finally {
+    asking.delete(body.id);
+  }
+}
+
 startNodeHost({
+  routes: { '/api/ask': askForWorker },
   createRelay,
   port: Number(process.env.PORT),
   dist: join(import.meta.dirname, '..', 'vite-react18', 'dist'),
