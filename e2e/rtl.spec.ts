@@ -7,6 +7,7 @@
  */
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { elicitationForm, openPermalink } from '../testing/index.ts';
+import { connectDemo, runDemoTool } from './support/liveHost.ts';
 
 const message = 'Review the request.';
 const requestedSchema = {
@@ -90,3 +91,29 @@ test('a right-to-left value keeps its own order inside a chip and inside the kit
   await expect(notice).toContainText('is already in the list');
   expect(await visualText(notice)).toBe(`“${drawnRtl('مرحبا')} 2” is already in the list.`);
 });
+
+for (const dir of ['ltr', 'rtl'] as const) {
+  test(`the host dialog's × sits at the top corner of the inline end (${dir}), clear of the title`, async ({ page }) => {
+    await connectDemo(page);
+    await page.evaluate((direction) => (document.documentElement.dir = direction), dir);
+    const dialog = await runDemoTool(page, 'Plain MCP feedback');
+    const frame = (await dialog.boundingBox())!;
+    const close = (await dialog.getByRole('button', { name: 'Close', exact: true }).boundingBox())!;
+    // The title's text as drawn (the heading itself spans the dialog's width).
+    const title = await dialog.getByRole('heading').evaluate((heading) => {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      const { left, right } = range.getBoundingClientRect();
+      return { left, right };
+    });
+    const fromLeft = close.x - frame.x;
+    const fromRight = frame.x + frame.width - (close.x + close.width);
+    if (dir === 'rtl') {
+      expect(fromLeft).toBeLessThan(fromRight);
+      expect(close.x + close.width).toBeLessThanOrEqual(title.left);
+    } else {
+      expect(fromRight).toBeLessThan(fromLeft);
+      expect(title.right).toBeLessThanOrEqual(close.x);
+    }
+  });
+}
