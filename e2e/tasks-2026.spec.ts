@@ -25,19 +25,17 @@ async function runTask(page: Page, tool: string): Promise<string> {
   await host.getByLabel('Protocol').selectOption('2026-07-28');
   await host.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByTestId('host-status')).toHaveText('Connected to Tasks test server (protocol 2026-07-28).');
-  const before = new Set(server.tasksRequests.map((request) => request.taskId));
   await page.getByRole('list', { name: 'Tools' }).getByRole('button', { name: tool, exact: true }).click();
-  await expect(dialogOf(page)).toBeVisible();
-  return String(server.tasksRequests.find((request) => !before.has(request.taskId))!.taskId);
+  await expect(dialogOf(page)).toBeVisible(); // the task exists before its first question shows
+  return server.created.at(-1)!;
 }
 
 /** The methods of one task's `tasks/*` requests, each checked to carry `Mcp-Name: <taskId>` (SEP-2243). */
 function methodsOf(taskId: string): string[] {
-  const mine = server.tasksRequests.filter((request) => request.taskId === taskId);
+  const mine = server.requestsOf(taskId);
   for (const request of mine) expect(request.mcpName).toBe(taskId);
   return mine.map((request) => request.method);
 }
-const updatesOf = (taskId: string) => server.updates.filter((update) => update.taskId === taskId).map((update) => update.inputResponses);
 const count = (methods: string[], method: string) => methods.filter((each) => each === method).length;
 
 const ANSWERS = {
@@ -61,7 +59,7 @@ for (const [how, answer] of Object.entries(ANSWERS)) {
     }
     await expect(dialog).toBeHidden();
     await expect(result(page)).toHaveText(JSON.stringify({ name: answer }));
-    expect(updatesOf(taskId)).toEqual([{ name: answer }]);
+    expect(server.updatesOf(taskId)).toEqual([{ name: answer }]);
     const methods = methodsOf(taskId);
     expect(count(methods, 'tasks/update')).toBe(1);
     expect(methods).not.toContain('tasks/cancel');
@@ -81,7 +79,7 @@ test('a task that asks twice: the second question opens once the first is answer
   const first = { action: 'accept', content: { first: 'Grace' } };
   const last = { action: 'accept', content: { last: 'Hopper' } };
   await expect(result(page)).toHaveText(JSON.stringify({ first, last }));
-  expect(updatesOf(taskId)).toEqual([{ first }, { last }]);
+  expect(server.updatesOf(taskId)).toEqual([{ first }, { last }]);
   expect(count(methodsOf(taskId), 'tasks/update')).toBe(2);
 });
 
@@ -97,6 +95,6 @@ test('the server cancels the task while its form is open: the form says so (neve
   await expect(result(page)).toHaveText(/The server stopped this task\./);
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
-  expect(updatesOf(taskId)).toEqual([]);
+  expect(server.updatesOf(taskId)).toEqual([]);
   expect(methodsOf(taskId)).not.toContain('tasks/update');
 });

@@ -10,7 +10,8 @@
  * "Error Handling" (-32602 for an unknown task).
  *
  * Tools: `modern_input_task` asks one form, `modern_two_step` asks two in turn; each completes with the answers it got.
- * `cancel(taskId)` cancels a task as its server would; `tasksRequests` and `updates` record what arrived.
+ * `cancel(taskId)` cancels a task as its server would; `created`, `tasksRequests` and `updates` record what arrived,
+ * and `requestsOf`/`updatesOf` read them for one task.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -37,6 +38,12 @@ export interface TasksServer {
   tasksRequests: { method: string; mcpName: string | undefined; taskId: unknown }[];
   /** Every `inputResponses` a tasks/update brought. */
   updates: { taskId: string; inputResponses: unknown }[];
+  /** The id of every task created, in order. */
+  created: string[];
+  /** One task's tasks/* requests, in order: each one's method and `Mcp-Name` header. */
+  requestsOf(taskId: string): { method: string; mcpName: string | undefined }[];
+  /** The `inputResponses` of each tasks/update one task received. */
+  updatesOf(taskId: string): unknown[];
   /** Cancels a task, as the server would on its own. */
   cancel(taskId: string): void;
   close(): Promise<void>;
@@ -51,6 +58,7 @@ export async function startTasksServer({ cors = false, pollIntervalMs = 10 } = {
   const tasks = new Map<string, Task>();
   const tasksRequests: TasksServer['tasksRequests'] = [];
   const updates: TasksServer['updates'] = [];
+  const created: string[] = [];
   let counter = 0;
   const view = (task: Task) => {
     const base = { taskId: task.taskId, createdAt: task.createdAt, lastUpdatedAt: new Date().toISOString(), ttlMs: 60_000, pollIntervalMs };
@@ -72,6 +80,7 @@ export async function startTasksServer({ cors = false, pollIntervalMs = 10 } = {
       if (!steps) return { error: { code: -32602, message: `Unknown tool ${String(params.name)}` } };
       const task: Task = { taskId: `task-${++counter}-${crypto.randomUUID()}`, steps, answered: {}, cancelled: false, createdAt: new Date().toISOString() };
       tasks.set(task.taskId, task);
+      created.push(task.taskId);
       const { inputRequests: _, result: __, ...handle } = { ...view(task), status: 'working' } as Record<string, unknown>;
       return { result: { ...handle, resultType: 'task' } };
     }
@@ -114,7 +123,9 @@ export async function startTasksServer({ cors = false, pollIntervalMs = 10 } = {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`;
   return {
-    url, tasksRequests, updates,
+    url, tasksRequests, updates, created,
+    requestsOf: (taskId) => tasksRequests.filter((request) => request.taskId === taskId).map(({ method, mcpName }) => ({ method, mcpName })),
+    updatesOf: (taskId) => updates.filter((update) => update.taskId === taskId).map((update) => update.inputResponses),
     cancel: (taskId) => void (tasks.get(taskId) && (tasks.get(taskId)!.cancelled = true)),
     close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
   };

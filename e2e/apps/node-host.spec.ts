@@ -1,9 +1,9 @@
 /**
- * The relay (docs/relay.md) in a plain Node host (e2e/apps/vite-react18/host.mjs, from the packed tarball): the MCP client runs on the
- * server (`@modelcontextprotocol/client` 2.4 with `attachElicitation`), the relay keeps requests in memory, and the
- * page (React 18.3.1) answers with `<ElicitationDialog>` fed by `useElicitationRelay`. Both eras of the demo server,
- * a 2026-07-28 task's questions (test-support/tasksServer.ts), and URL mode with server-everything: the URL opens in the person's browser on Open, never before, never on the
- * server.
+ * The relay (docs/relay.md) in a plain Node host (e2e/apps/vite-react18/host.mjs, from the packed tarball): the MCP
+ * client runs on the server (`@modelcontextprotocol/client` 2.4 with `attachElicitation`), the relay keeps requests
+ * in memory, and the page (React 18.3.1) answers with `<ElicitationDialog>` fed by `useElicitationRelay`. Both eras of
+ * the demo server, a 2026-07-28 task's questions (test-support/tasksServer.ts), and URL mode with server-everything:
+ * the URL opens in the person's browser on Open, never before, never on the server.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -99,26 +99,19 @@ test.describe('input requests inside a 2026-07-28 task, through the relay (docs/
     const response = await fetch('/api/run', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     return ((await response.json()) as { text: string }).text;
   }, { server: 'tasks', url: tasks.url, tool, era: '2026-07-28', tag: 'tasks' });
-  /** The task the call created, once it has polled: its id. */
-  const newTask = async (before: number) => {
-    await expect.poll(() => tasks.tasksRequests.length).toBeGreaterThan(before);
-    return String(tasks.tasksRequests[before]!.taskId);
-  };
-  const updatesOf = (taskId: string) => tasks.updates.filter((update) => update.taskId === taskId).map((update) => update.inputResponses);
 
   test('Submit and Decline in the relayed dialog each reach the task once, by tasks/update with Mcp-Name', async ({ page }) => {
     await openHost(page);
     for (const [how, answer] of [['Submit', { action: 'accept', content: { name: 'Grace Hopper' } }], ['Decline', { action: 'decline' }]] as const) {
-      const before = tasks.tasksRequests.length;
       const call = runTask(page, 'modern_input_task');
       const asked = dialog(page, 'Tasks test server');
       await expect(asked.getByText('Please enter your name.')).toBeVisible();
       if (how === 'Submit') await asked.getByRole('textbox', { name: 'name' }).fill('Grace Hopper');
       await asked.getByRole('button', { name: how }).click();
       expect(await call).toBe(JSON.stringify({ name: answer }));
-      const taskId = await newTask(before);
-      expect(updatesOf(taskId)).toEqual([{ name: answer }]);
-      const mine = tasks.tasksRequests.filter((request) => request.taskId === taskId);
+      const taskId = tasks.created.at(-1)!;
+      expect(tasks.updatesOf(taskId)).toEqual([{ name: answer }]);
+      const mine = tasks.requestsOf(taskId);
       expect(mine.map((request) => request.mcpName)).toEqual(mine.map(() => taskId));
       expect(mine.filter((request) => request.method === 'tasks/update')).toHaveLength(1);
       await expect(asked).toBeHidden();
@@ -127,15 +120,14 @@ test.describe('input requests inside a 2026-07-28 task, through the relay (docs/
 
   test('the server cancels the task: the open dialog says it was withdrawn, nothing is sent', async ({ page }) => {
     await openHost(page);
-    const before = tasks.tasksRequests.length;
     const call = runTask(page, 'modern_input_task');
     const asked = dialog(page, 'Tasks test server');
     await asked.getByRole('textbox', { name: 'name' }).fill('typed, never sent');
-    const taskId = await newTask(before);
+    const taskId = tasks.created.at(-1)!; // the task exists before its question shows
     tasks.cancel(taskId);
     await expect(asked.getByRole('status')).toHaveText('This request was withdrawn: nothing waits for an answer any more');
     expect(await call).toBe('Error: The server stopped this task.');
-    expect(updatesOf(taskId)).toEqual([]);
+    expect(tasks.updatesOf(taskId)).toEqual([]);
   });
 });
 

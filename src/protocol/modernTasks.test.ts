@@ -28,11 +28,10 @@ async function connect(ask: AskFunction) {
 const textOf = (result: unknown) => JSON.parse((result as { content: { text: string }[] }).content[0]!.text) as unknown;
 /** The tasks/* requests of one task, each checked for its `Mcp-Name` header (SEP-2243, "Streamable HTTP: Routing Headers"). */
 function requestsOf(taskId: string) {
-  const mine = server.tasksRequests.filter((request) => request.taskId === taskId);
+  const mine = server.requestsOf(taskId);
   for (const request of mine) expect(request.mcpName).toBe(taskId);
   return mine.map((request) => request.method);
 }
-const updatesOf = (taskId: string) => server.updates.filter((update) => update.taskId === taskId).map((update) => update.inputResponses);
 /** An ask that records each request and answers from the list, in turn. */
 function scripted(...answers: ElicitResult[]) {
   const asked: ElicitationRequest[] = [];
@@ -49,7 +48,7 @@ function waiting(onAsk: (request: ElicitationRequest) => void) {
   });
   return { asked, ask };
 }
-const taskIdOfLast = () => String(server.tasksRequests.at(-1)?.taskId);
+const taskIdOfLast = () => String(server.created.at(-1));
 
 describe('input requests inside a 2026-07-28 task, real client (docs/behaviour.md §10.2)', () => {
   it.each<[string, ElicitResult]>([
@@ -65,7 +64,7 @@ describe('input requests inside a 2026-07-28 task, real client (docs/behaviour.m
     expect(asked).toHaveLength(1);
     expect(asked[0]).toMatchObject({ key: 'name', message: 'Please enter your name.', server: { name: 'tasks-server' } });
     const taskId = taskIdOfLast();
-    expect(updatesOf(taskId)).toEqual([{ name: answer }]);
+    expect(server.updatesOf(taskId)).toEqual([{ name: answer }]);
     const methods = requestsOf(taskId);
     expect(methods.filter((method) => method === 'tasks/update')).toHaveLength(1);
     expect(methods.at(-1)).toBe('tasks/get');
@@ -81,7 +80,7 @@ describe('input requests inside a 2026-07-28 task, real client (docs/behaviour.m
     await client.close();
     expect(asked.map((request) => request.message)).toEqual(['First name?', 'Last name?']);
     expect(textOf(result)).toEqual({ first, last });
-    expect(updatesOf(taskIdOfLast())).toEqual([{ first }, { last }]);
+    expect(server.updatesOf(taskIdOfLast())).toEqual([{ first }, { last }]);
   });
 
   it('a task the server cancels while its form is open: the form closes, nothing is sent, the call fails', async () => {
@@ -93,7 +92,7 @@ describe('input requests inside a 2026-07-28 task, real client (docs/behaviour.m
     expect(asked).toHaveLength(1);
     expect(asked[0]!.signal?.aborted).toBe(true);
     const taskId = taskIdOfLast();
-    expect(updatesOf(taskId)).toEqual([]);
+    expect(server.updatesOf(taskId)).toEqual([]);
     expect(requestsOf(taskId)).not.toContain('tasks/cancel');
   });
 
@@ -105,7 +104,7 @@ describe('input requests inside a 2026-07-28 task, real client (docs/behaviour.m
     await expect.poll(() => requestsOf(taskIdOfLast())).toContain('tasks/cancel');
     await client.close();
     expect(asked[0]!.signal?.aborted).toBe(true);
-    expect(updatesOf(taskIdOfLast())).toEqual([]);
+    expect(server.updatesOf(taskIdOfLast())).toEqual([]);
   });
 });
 
@@ -120,14 +119,14 @@ describe('through the relay: a server-side client whose ask is relay.askFor (doc
       const answer = { action: 'accept', content: { name: 'Grace Hopper' } } as const;
       expect((await post(relay, 'grace', id, answer)).status).toBe(200);
       expect(textOf(await call)).toEqual({ name: answer });
-      expect(updatesOf(taskIdOfLast())).toEqual([{ name: answer }]);
+      expect(server.updatesOf(taskIdOfLast())).toEqual([{ name: answer }]);
 
       const cancelled = client.callTool({ name: 'modern_input_task', arguments: {} });
       const second = await nextPendingId(browser);
       server.cancel(taskIdOfLast());
       expect((await browser.next((event) => event.event === 'withdrawn')).data).toEqual({ id: second, state: 'withdrawn' });
       await expect(cancelled).rejects.toThrow('The server stopped this task.');
-      expect(updatesOf(taskIdOfLast())).toEqual([]);
+      expect(server.updatesOf(taskIdOfLast())).toEqual([]);
     } finally {
       browser.close();
       await client.close();
@@ -157,7 +156,7 @@ describe('requestWithInput follows a task (docs/behaviour.md §10.2)', () => {
     expect(textOf(result)).toEqual({ name: answer });
     expect(asked).toHaveLength(1);
     const taskId = taskIdOfLast();
-    expect(updatesOf(taskId)).toEqual([{ name: answer }]);
+    expect(server.updatesOf(taskId)).toEqual([{ name: answer }]);
     expect(requestsOf(taskId)).toContain('tasks/update');
   });
 
