@@ -9,7 +9,8 @@
  *
  * "in workerd" (stack `cloudflare-worker`, stacks/cloudflare-worker.mjs): the same package in a real Worker run by
  * Miniflare, a Durable Object `Assistant extends Agent` written as docs/hosts.md's recipe (`onStart` configures
- * `cloudflareElicitation`, then `addMcpServer`), its `ask` forwarded to the stacks host's relay over loopback.
+ * `cloudflareElicitation`, then `addMcpServer`), its `ask` forwarded to the stacks host's relay over loopback. Its
+ * Submit, Decline and Escape are in stacks-forms.spec.ts (stack `cloudflare-worker`); here, Stop.
  */
 import { expect, test } from '@playwright/test';
 import { answerTagRelease, DEMO_SERVER, feedbackForm, openStacksPage, receivedBy, stackDialog, startTurn, turn } from './stacks.ts';
@@ -35,26 +36,6 @@ test('tag_release: the OpenAI form (in _meta on 2026-07-28) reaches the dialog w
 });
 
 test.describe('in workerd', () => {
-  test('a Durable Object Agent\'s form, answered in the relay page, reaches the demo server exactly', async ({ page }) => {
-    const tag = await openStacksPage(page);
-    const result = turn(page, { stack: 'cloudflare-worker', tag, tool: 'plain_feedback' });
-    const form = feedbackForm(page, DEMO_SERVER);
-    await form.getByRole('spinbutton', { name: 'Rating' }).fill('4');
-    await form.getByRole('textbox', { name: 'Comment' }).fill('Through a Durable Object in workerd');
-    await form.getByRole('button', { name: 'Submit' }).click();
-    const content = { rating: 4, comment: 'Through a Durable Object in workerd' };
-    expect(await result).toBe(`Plain MCP feedback: accepted ${JSON.stringify({ feedback: content })}`);
-    expect(await receivedBy(page, tag)).toEqual([{ era: '2026-07-28', key: 'feedback', result: { action: 'accept', content } }]);
-  });
-
-  test('Decline in the relay page reaches the demo server as decline', async ({ page }) => {
-    const tag = await openStacksPage(page);
-    const result = turn(page, { stack: 'cloudflare-worker', tag, tool: 'plain_feedback' });
-    await feedbackForm(page, DEMO_SERVER).getByRole('button', { name: 'Decline' }).click();
-    expect(await result).toBe('Plain MCP feedback: The user declined "feedback".');
-    expect(await receivedBy(page, tag)).toEqual([{ era: '2026-07-28', key: 'feedback', result: { action: 'decline' } }]);
-  });
-
   test('Stop the agent\'s call: the form is withdrawn in the page, no answer reaches the server', async ({ page }) => {
     const tag = await openStacksPage(page);
     const result = startTurn(page, { stack: 'cloudflare-worker', tag, tool: 'plain_feedback' });

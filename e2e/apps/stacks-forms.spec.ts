@@ -83,6 +83,11 @@ const STACKS: Stack[] = [
     received: atDemoServer, entry: on2026, reports: textContent,
   },
   {
+    // The same package in workerd: a Durable Object Agent written as docs/hosts.md's recipe (stacks/cloudflare-worker/).
+    stack: 'cloudflare-worker', asking: DEMO_SERVER, who: 'server', typed: { rating: 4, comment: 'Through a Durable Object in workerd' },
+    received: atDemoServer, entry: on2026, reports: textContent,
+  },
+  {
     // Codex names the MCP server as configured (`[mcp_servers.demo]`), connects on 2025, and asks to allow the tool
     // first: that approval is Codex's own, only the tool's form reaches the MCP server.
     stack: 'codex', asking: DEMO_SERVER, who: 'server', typed: { rating: 4, comment: 'Through Codex' },
