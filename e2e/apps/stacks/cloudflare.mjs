@@ -8,7 +8,8 @@
  * the Durable Object's SQL storage, so `sql()` answers "no rows" here; and the connection is made with
  * `createConnection` + `connectToServer`, the steps `registerServer` runs after its address check and storage write
  * (0.32's check lets 127.0.0.1 through: in workerd, cloudflare-worker/'s agent connects with `addMcpServer`). The
- * elicitation path (manager → connection → MCP client) is the agent's own. `{stop: true, tag}` aborts that tag's running call, as a host's Stop button would.
+ * elicitation path (manager → connection → MCP client) is the agent's own. `{stop: true, tag}` aborts that tag's
+ * running call, as a host's Stop button would.
  */
 import { MCPClientManager } from 'agents/mcp/client';
 import { cloudflareElicitation } from 'elicit-kit/stacks';
