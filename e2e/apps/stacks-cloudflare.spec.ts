@@ -10,20 +10,22 @@
  * "in workerd" (stack `cloudflare-worker`, stacks/cloudflare-worker.mjs): the same package in a real Worker run by
  * Miniflare, a Durable Object `Assistant extends Agent` written as docs/hosts.md's recipe (`onStart` configures
  * `cloudflareElicitation`, then `addMcpServer`), its `ask` forwarded to the stacks host's relay over loopback. Its
- * Submit, Decline and Escape are in stacks-forms.spec.ts (stack `cloudflare-worker`); here, Stop.
+ * Submit, Decline and Escape are in stacks-forms.spec.ts (stack `cloudflare-worker`); here, Stop, in both.
  */
 import { expect, test } from '@playwright/test';
 import { answerTagRelease, DEMO_SERVER, feedbackForm, openStacksPage, receivedBy, stackDialog, startTurn, turn } from './stacks.ts';
 
-test('Stop the call: the handler\'s signal withdraws the form, no answer reaches the server', async ({ page }) => {
-  const tag = await openStacksPage(page);
-  const result = startTurn(page, { stack: 'cloudflare', tag, tool: 'plain_feedback' });
-  await expect(feedbackForm(page, DEMO_SERVER)).toBeVisible();
-  expect(await startTurn(page, { stack: 'cloudflare', tag, stop: true })).toEqual({ ok: true, text: 'stopped' });
-  await expect(stackDialog(page, DEMO_SERVER).getByRole('status')).toHaveText('This request was withdrawn: nothing waits for an answer any more');
-  expect(await result).toMatchObject({ ok: false, text: expect.stringMatching(/abort/i) });
-  expect(await receivedBy(page, tag)).toEqual([]);
-});
+for (const [stack, where] of [['cloudflare', 'in Node'], ['cloudflare-worker', 'in workerd']] as const) {
+  test(`${where}: Stop the call: the handler's signal withdraws the form, no answer reaches the server`, async ({ page }) => {
+    const tag = await openStacksPage(page);
+    const result = startTurn(page, { stack, tag, tool: 'plain_feedback' });
+    await expect(feedbackForm(page, DEMO_SERVER)).toBeVisible();
+    expect(await startTurn(page, { stack, tag, stop: true })).toEqual({ ok: true, text: 'stopped' });
+    await expect(stackDialog(page, DEMO_SERVER).getByRole('status')).toHaveText('This request was withdrawn: nothing waits for an answer any more');
+    expect(await result).toMatchObject({ ok: false, text: expect.stringMatching(/abort/i) });
+    expect(await receivedBy(page, tag)).toEqual([]);
+  });
+}
 
 test('tag_release: the OpenAI form (in _meta on 2026-07-28) reaches the dialog with its suggestions', async ({ page }) => {
   const tag = await openStacksPage(page);
@@ -33,16 +35,4 @@ test('tag_release: the OpenAI form (in _meta on 2026-07-28) reaches the dialog w
   expect(await receivedBy(page, tag)).toEqual([
     { era: '2026-07-28', key: 'tag', result: { action: 'accept', content: { version: 'v2.1.0', labels: ['stable'] } } },
   ]);
-});
-
-test.describe('in workerd', () => {
-  test('Stop the agent\'s call: the form is withdrawn in the page, no answer reaches the server', async ({ page }) => {
-    const tag = await openStacksPage(page);
-    const result = startTurn(page, { stack: 'cloudflare-worker', tag, tool: 'plain_feedback' });
-    await expect(feedbackForm(page, DEMO_SERVER)).toBeVisible();
-    expect(await startTurn(page, { stack: 'cloudflare-worker', tag, stop: true })).toEqual({ ok: true, text: 'stopped' });
-    await expect(stackDialog(page, DEMO_SERVER).getByRole('status')).toHaveText('This request was withdrawn: nothing waits for an answer any more');
-    expect(await result).toMatchObject({ ok: false, text: expect.stringMatching(/abort/i) });
-    expect(await receivedBy(page, tag)).toEqual([]);
-  });
 });
